@@ -1,0 +1,147 @@
+# Builds one bitcode library per target from generic/ plus the target's overrides.
+#
+# A target is described by targets/<t>/target.cmake, which sets:
+#   CLB_TRIPLE            the triple the sources are compiled for
+#   CLB_CLANG_FLAGS       extra clang flags (feature macros, cpu)
+#   CLB_PARENT            optional: another target whose overrides apply first
+#   CLB_RUNTIME_PROVIDED  optional: file of mangled names the runtime defines
+#   CLB_KEEP_EXTERNAL     optional: symbols clb-link must leave external (runtime ABI)
+#   CLB_EMITS             output kinds clb-link accepts for the target
+#   CLB_SPIRV             ON to also translate the library to SPIR-V
+#
+# Override rule: targets/<t>/<family>/<file>.cl replaces generic/<family>/<file>.cl;
+# a target file with no generic counterpart is added. The configure step prints
+# every replacement and writes them to lib/clbuiltins/<t>.overrides.txt.
+
+set(CLB_COMMON_CL_FLAGS -cl-std=CL3.0 -Xclang -finclude-default-header -O2
+    -Wall -Werror -I${CMAKE_SOURCE_DIR}/include)
+
+function(_clb_load_target t)
+  foreach(v CLB_TRIPLE CLB_CLANG_FLAGS CLB_PARENT CLB_RUNTIME_PROVIDED CLB_KEEP_EXTERNAL CLB_EMITS CLB_SPIRV)
+    unset(${v})
+  endforeach()
+  set(_file ${CMAKE_SOURCE_DIR}/targets/${t}/target.cmake)
+  if(NOT EXISTS ${_file})
+    message(FATAL_ERROR "target ${t}: ${_file} is missing")
+  endif()
+  include(${_file})
+  foreach(v CLB_TRIPLE CLB_CLANG_FLAGS CLB_PARENT CLB_RUNTIME_PROVIDED CLB_KEEP_EXTERNAL CLB_EMITS CLB_SPIRV)
+    set(${v} "${${v}}" PARENT_SCOPE)
+  endforeach()
+endfunction()
+
+# Sets <out_var> to the list of absolute source paths for target t.
+function(clb_target_sources t out_var)
+  _clb_load_target(${t})
+  set(chain ${t})
+  if(CLB_PARENT)
+    list(PREPEND chain ${CLB_PARENT})
+  endif()
+  file(GLOB_RECURSE generic RELATIVE ${CMAKE_SOURCE_DIR}/generic CONFIGURE_DEPENDS
+       ${CMAKE_SOURCE_DIR}/generic/*.cl)
+  set(rels "")
+  foreach(r IN LISTS generic)
+    list(APPEND rels ${r})
+    set(src_${r} ${CMAKE_SOURCE_DIR}/generic/${r})
+  endforeach()
+  set(overrides "")
+  foreach(c IN LISTS chain)
+    file(GLOB_RECURSE tfiles RELATIVE ${CMAKE_SOURCE_DIR}/targets/${c} CONFIGURE_DEPENDS
+         ${CMAKE_SOURCE_DIR}/targets/${c}/*.cl)
+    foreach(r IN LISTS tfiles)
+      if(DEFINED src_${r})
+        list(APPEND overrides "${r}: ${src_${r}} -> targets/${c}/${r}")
+      else()
+        list(APPEND rels ${r})
+      endif()
+      set(src_${r} ${CMAKE_SOURCE_DIR}/targets/${c}/${r})
+    endforeach()
+  endforeach()
+  list(SORT rels)
+  set(result "")
+  foreach(r IN LISTS rels)
+    list(APPEND result ${src_${r}})
+  endforeach()
+  string(REPLACE "${CMAKE_SOURCE_DIR}/" "" overrides "${overrides}")
+  string(REPLACE ";" "\n" otext "${overrides}")
+  file(WRITE ${CMAKE_BINARY_DIR}/lib/clbuiltins/${t}.overrides.txt "${otext}\n")
+  foreach(o IN LISTS overrides)
+    message(STATUS "clbuiltins ${t}: override ${o}")
+  endforeach()
+  set(${out_var} ${result} PARENT_SCOPE)
+endfunction()
+
+function(clb_add_target_library t)
+  clb_target_sources(${t} sources)
+  _clb_load_target(${t})
+  set(objdir ${CMAKE_BINARY_DIR}/obj/${t})
+  set(objects "")
+  foreach(src IN LISTS sources)
+    file(RELATIVE_PATH rel ${CMAKE_SOURCE_DIR} ${src})
+    set(obj ${objdir}/${rel}.bc)
+    get_filename_component(odir ${obj} DIRECTORY)
+    # One command per source with a depfile: touching a builtin or a header it
+    # includes rebuilds that object and the library, nothing else.
+    add_custom_command(
+      OUTPUT ${obj}
+      COMMAND ${CMAKE_COMMAND} -E make_directory ${odir}
+      COMMAND ${CLB_CLANG} -target ${CLB_TRIPLE} ${CLB_COMMON_CL_FLAGS} ${CLB_CLANG_FLAGS}
+              -c -emit-llvm -MD -MF ${obj}.d -o ${obj} ${src}
+      DEPENDS ${src} ${CMAKE_SOURCE_DIR}/targets/${t}/target.cmake
+      DEPFILE ${obj}.d
+      COMMENT "clbuiltins ${t}: ${rel}"
+      VERBATIM)
+    list(APPEND objects ${obj})
+  endforeach()
+
+  set(out ${CLB_LIB_DIR}/${t}.bc)
+  set(outputs ${out})
+  set(libgen_args --triple ${CLB_TRIPLE} -o ${out})
+  set(post "")
+  if(CLB_SPIRV)
+    list(APPEND outputs ${CLB_LIB_DIR}/${t}.spv)
+    list(APPEND libgen_args --spirv ${CLB_LIB_DIR}/${t}.spv)
+    set(post COMMAND ${CLB_SPIRV_VAL} ${CLB_LIB_DIR}/${t}.spv)
+  endif()
+  set(listfile ${objdir}/objects.txt)
+  string(REPLACE ";" "\n" objtext "${objects}")
+  file(GENERATE OUTPUT ${listfile} CONTENT "${objtext}\n")
+  add_custom_command(
+    OUTPUT ${outputs}
+    COMMAND clb-libgen ${libgen_args} @${listfile}
+    ${post}
+    DEPENDS clb-libgen ${objects} ${listfile}
+    COMMENT "clbuiltins ${t}: library"
+    VERBATIM)
+  set(CLB_LIBRARY_OUTPUTS ${CLB_LIBRARY_OUTPUTS} ${outputs} PARENT_SCOPE)
+endfunction()
+
+function(_clb_cxx_string_list out)
+  set(s "")
+  foreach(x IN LISTS ARGN)
+    string(APPEND s "\"${x}\", ")
+  endforeach()
+  set(${out} "${s}" PARENT_SCOPE)
+endfunction()
+
+# Writes the C++ table clb-link reads its targets from, so the facts about a
+# target live in targets/<t>/target.cmake alone.
+function(clb_write_target_table path)
+  set(text "// Generated from targets/*/target.cmake by cmake/ClbLibrary.cmake.\n")
+  foreach(t IN LISTS CLB_TARGETS)
+    _clb_load_target(${t})
+    set(rt "")
+    if(CLB_RUNTIME_PROVIDED)
+      file(STRINGS ${CMAKE_SOURCE_DIR}/${CLB_RUNTIME_PROVIDED} rtlines REGEX "^[^#]")
+      set(rt ${rtlines})
+      set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/${CLB_RUNTIME_PROVIDED})
+    endif()
+    set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/targets/${t}/target.cmake)
+    _clb_cxx_string_list(flags ${CLB_CLANG_FLAGS})
+    _clb_cxx_string_list(rts ${rt})
+    _clb_cxx_string_list(keep ${CLB_KEEP_EXTERNAL})
+    _clb_cxx_string_list(emits ${CLB_EMITS})
+    string(APPEND text "CLB_TARGET(\"${t}\", \"${CLB_TRIPLE}\",\n  CLB_LIST(${flags}),\n  CLB_LIST(${rts}),\n  CLB_LIST(${keep}),\n  CLB_LIST(${emits}))\n")
+  endforeach()
+  file(GENERATE OUTPUT ${path} CONTENT "${text}")
+endfunction()

@@ -1,0 +1,12 @@
+# NVIDIA GPUs through the CUDA driver: PTX 7.5 for sm_80 (the newest LLVM 15
+# knows), which the driver JITs for newer chips such as H100/H200.
+set(CLB_TRIPLE nvptx64-nvidia-cuda)
+# clang-15 predefines OpenCL C 3.0 feature macros only for SPIR triples; these are
+# the ones the compiler and this library really provide on nvptx64.
+set(CLB_CLANG_FLAGS
+  -march=sm_80 -Xclang -target-feature -Xclang +ptx75
+  -Xclang "-cl-ext=-all,+cl_khr_fp64,+__opencl_c_fp64,+cl_khr_fp16,+cl_khr_byte_addressable_store,+__opencl_c_generic_address_space,+__opencl_c_program_scope_global_variables,+__opencl_c_atomic_order_acq_rel,+__opencl_c_atomic_order_seq_cst,+__opencl_c_atomic_scope_device")
+# The launch geometry the host runtime writes before each launch (see
+# targets/nvptx64/workitem/launch.h): it must stay a visible, mutable global.
+set(CLB_KEEP_EXTERNAL __clb_nvptx_launch)
+set(CLB_EMITS bc ll ptx)

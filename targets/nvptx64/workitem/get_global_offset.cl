@@ -1,0 +1,4 @@
+#include <clb/defs.h>
+#include "launch.h"
+
+CLB_OVLD size_t get_global_offset(uint d) { return CLB_NVPTX_LAUNCH_FIELD(global_offset, d, 0); }

@@ -1,0 +1,4 @@
+#include <clb/defs.h>
+#include "launch.h"
+
+CLB_OVLD size_t get_num_groups(uint d) { return CLB_NVPTX_LAUNCH_FIELD(num_groups, d, 1); }

@@ -1,0 +1,64 @@
+// clb-link as a library: compile OpenCL C or load LLVM modules, link the
+// clbuiltins library for a target, internalize, optimize, verify and emit.
+// The clb-link command is a thin shell over linkToFile(); tests call link().
+#ifndef CLBUILTINS_LINK_H
+#define CLBUILTINS_LINK_H
+
+#include <llvm/Support/Error.h>
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace clb {
+
+// What targets/<name>/target.cmake says about a target.
+struct TargetInfo {
+  std::string name;
+  std::string triple;
+  std::vector<std::string> clangFlags;       // feature macros, cpu
+  std::vector<std::string> runtimeProvided;  // mangled names left to the runtime
+  std::vector<std::string> keepExternal;     // runtime ABI symbols
+  std::vector<std::string> emits;            // accepted --emit kinds
+};
+
+const std::vector<TargetInfo> &targets();
+// Null when no target has that name.
+const TargetInfo *findTarget(const std::string &name);
+
+struct LinkRequest {
+  std::string target;                  // spir64 | spirv64 | nvptx64
+  std::string emit = "bc";             // bc | ll | spv | ptx
+  int optLevel = 2;                    // 0..3
+  std::vector<std::string> inputs;     // .cl, .bc or .ll paths
+  // OpenCL C held in memory, as (file name, text): compiled like a .cl input.
+  std::vector<std::pair<std::string, std::string>> sources;
+  std::vector<std::string> clangArgs;  // -cl-std=CL2.0, -DN=4, -I dir ...
+  std::string libraryDir;              // empty: defaultLibraryDir()
+};
+
+// Build tree (lib/clbuiltins beside bin/) or install tree (share/clbuiltins),
+// found relative to the running executable; CLB_LIBRARY_DIR overrides both.
+std::string defaultLibraryDir();
+
+// The linked program in the requested form. Errors name the problem; compile
+// errors carry clang's diagnostics after the first line.
+llvm::Expected<std::string> link(const LinkRequest &request);
+
+// link() written to `path` through a temporary file and a rename, so `path`
+// is either the complete result or untouched.
+llvm::Error linkToFile(const LinkRequest &request, const std::string &path);
+
+// Writes `bytes` to `path` atomically (temporary file in the same directory).
+llvm::Error writeFileAtomically(const std::string &path, const std::string &bytes);
+
+// clb-libgen: link one target's per-source bitcode into its library.
+llvm::Error buildLibrary(const std::vector<std::string> &inputs, const std::string &triple,
+                         const std::string &output, const std::string &spirvOutput);
+
+// "sin(double3)" for "_Z3sinDv3_d": OpenCL spelling of a mangled builtin.
+std::string demangleBuiltin(const std::string &mangled);
+
+}  // namespace clb
+
+#endif

@@ -1,0 +1,80 @@
+// OpenCL C to LLVM IR through clang's driver and front end, in-process, so
+// one context holds the user's modules and the library and diagnostics come
+// back as text rather than through a child process.
+#include "Internal.h"
+
+#include <clang/Basic/DiagnosticOptions.h>
+#include <clang/CodeGen/CodeGenAction.h>
+#include <clang/Frontend/CompilerInstance.h>
+#include <clang/Frontend/CompilerInvocation.h>
+#include <clang/Frontend/TextDiagnosticPrinter.h>
+#include <clang/Frontend/Utils.h>
+#include <llvm/Support/MemoryBuffer.h>
+#include <llvm/Support/VirtualFileSystem.h>
+#include <llvm/Support/raw_ostream.h>
+
+namespace clb {
+
+llvm::Expected<std::unique_ptr<llvm::Module>>
+compileOpenCL(const std::string &name, const std::optional<std::string> &text,
+              const TargetInfo &target, const std::vector<std::string> &clangArgs,
+              llvm::LLVMContext &ctx) {
+  // Driver-level arguments, as a user would type them for clang-15. The
+  // default header gives every builtin declaration; -O2 with LLVM passes off
+  // keeps the IR free of optnone so the post-link pipeline can optimize it.
+  std::vector<std::string> args = {CLB_CLANG_PATH, "-target", target.triple, "-c",
+                                   "-emit-llvm", "-x", "cl", "-Xclang",
+                                   "-finclude-default-header", "-O2", "-Xclang",
+                                   "-disable-llvm-passes"};
+  args.insert(args.end(), target.clangFlags.begin(), target.clangFlags.end());
+  args.insert(args.end(), clangArgs.begin(), clangArgs.end());
+  args.push_back(name);
+  std::vector<const char *> argv;
+  for (const std::string &a : args)
+    argv.push_back(a.c_str());
+
+  std::string diagText;
+  llvm::raw_string_ostream diagStream(diagText);
+  llvm::IntrusiveRefCntPtr<clang::DiagnosticOptions> diagOpts = new clang::DiagnosticOptions();
+  auto *printer = new clang::TextDiagnosticPrinter(diagStream, diagOpts.get());
+  llvm::IntrusiveRefCntPtr<clang::DiagnosticsEngine> diags =
+      clang::CompilerInstance::createDiagnostics(diagOpts.get(), printer);
+
+  // In-memory sources sit in an overlay so clang sees them as ordinary files.
+  llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> fs = llvm::vfs::getRealFileSystem();
+  if (text) {
+    auto overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(fs);
+    auto memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
+    memory->addFile(name, 0, llvm::MemoryBuffer::getMemBufferCopy(*text, name));
+    overlay->pushOverlay(memory);
+    fs = overlay;
+  }
+
+  clang::CreateInvocationOptions opts;
+  opts.Diags = diags;
+  opts.VFS = fs;
+  std::shared_ptr<clang::CompilerInvocation> invocation = clang::createInvocation(argv, opts);
+  auto fail = [&](const char *what) {
+    diagStream.flush();
+    std::string d = llvm::StringRef(diagText).rtrim().str();
+    return llvm::createStringError(llvm::inconvertibleErrorCode(), "%s %s for %s%s%s", what,
+                                   name.c_str(), target.name.c_str(), d.empty() ? "" : ":\n",
+                                   d.c_str());
+  };
+  if (!invocation || diags->hasErrorOccurred())
+    return fail("bad compiler options for");
+
+  clang::CompilerInstance ci;
+  ci.setInvocation(invocation);
+  ci.createDiagnostics(printer, /*ShouldOwnClient=*/false);
+  ci.createFileManager(fs);
+  clang::EmitLLVMOnlyAction action(&ctx);
+  if (!ci.ExecuteAction(action) || ci.getDiagnostics().hasErrorOccurred())
+    return fail("cannot compile");
+  std::unique_ptr<llvm::Module> m = action.takeModule();
+  if (!m)
+    return fail("cannot compile");
+  return std::move(m);
+}
+
+}  // namespace clb

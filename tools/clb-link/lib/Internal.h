@@ -1,0 +1,45 @@
+// Pieces of the link pipeline shared between its source files.
+#ifndef CLB_LINK_INTERNAL_H
+#define CLB_LINK_INTERNAL_H
+
+#include "clbuiltins/Link.h"
+
+#include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/Module.h>
+
+#include <memory>
+#include <optional>
+
+namespace clb {
+
+// Compiles OpenCL C for `target` in-process with clang 15. `text` is the
+// source when given, else the file `name` is read.
+llvm::Expected<std::unique_ptr<llvm::Module>>
+compileOpenCL(const std::string &name, const std::optional<std::string> &text,
+              const TargetInfo &target, const std::vector<std::string> &clangArgs,
+              llvm::LLVMContext &ctx);
+
+// Loads one INPUT: OpenCL C (.cl), LLVM bitcode (by its magic) or LLVM IR (.ll).
+llvm::Expected<std::unique_ptr<llvm::Module>>
+loadInput(const std::string &path, const TargetInfo &target,
+          const std::vector<std::string> &clangArgs, llvm::LLVMContext &ctx);
+
+// Parses bitcode from a file, naming the file and the reason on failure.
+llvm::Expected<std::unique_ptr<llvm::Module>> loadBitcode(const std::string &path,
+                                                          llvm::LLVMContext &ctx);
+
+// An error unless the module was made for the target's architecture.
+llvm::Error checkTriple(const llvm::Module &m, const TargetInfo &target,
+                        const std::string &what);
+
+// Runs the optimization pipeline for the level; 0 still inlines always_inline
+// and drops what nothing uses.
+void optimize(llvm::Module &m, const TargetInfo &target, int level);
+
+// The module in the emit form (bc, ll, spv, ptx).
+llvm::Expected<std::string> emit(llvm::Module &m, const TargetInfo &target,
+                                 const std::string &kind);
+
+}  // namespace clb
+
+#endif

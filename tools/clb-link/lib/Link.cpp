@@ -1,0 +1,226 @@
+// The link pipeline: inputs -> one user module -> the builtins it needs ->
+// unresolved check -> internalize -> optimize -> verify -> emit.
+#include "Internal.h"
+
+#include <llvm/ADT/SetVector.h>
+#include <llvm/ADT/StringSet.h>
+#include <llvm/IR/Constants.h>
+#include <llvm/IR/Verifier.h>
+#include <llvm/Linker/Linker.h>
+#include <llvm/Support/FileSystem.h>
+#include <llvm/Support/Path.h>
+#include <llvm/Support/Process.h>
+#include <llvm/Support/raw_ostream.h>
+
+namespace clb {
+
+std::string defaultLibraryDir() {
+  if (auto env = llvm::sys::Process::GetEnv("CLB_LIBRARY_DIR"))
+    return *env;
+  std::string exe = llvm::sys::fs::getMainExecutable(nullptr, (void *)&defaultLibraryDir);
+  llvm::SmallString<256> prefix(llvm::sys::path::parent_path(llvm::sys::path::parent_path(exe)));
+  for (const char *rel : {"lib/clbuiltins", "share/clbuiltins"}) {
+    llvm::SmallString<256> dir(prefix);
+    llvm::sys::path::append(dir, rel);
+    if (llvm::sys::fs::is_directory(dir))
+      return std::string(dir);
+  }
+  return std::string(prefix) + "/share/clbuiltins";
+}
+
+static llvm::Error error(const llvm::Twine &msg) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), msg);
+}
+
+static bool isKernel(const llvm::Function &f) {
+  return f.getCallingConv() == llvm::CallingConv::SPIR_KERNEL ||
+         f.getCallingConv() == llvm::CallingConv::PTX_Kernel;
+}
+
+// The library's definitions reachable from what the user module declares.
+// Computed up front because the IR linker's only-needed mode does not follow
+// references from one builtin to another.
+static llvm::StringSet<> neededFromLibrary(const llvm::Module &user, const llvm::Module &lib) {
+  llvm::StringSet<> needed;
+  llvm::SmallVector<const llvm::GlobalValue *, 64> work;
+  auto want = [&](const llvm::GlobalValue *gv) {
+    if (needed.insert(gv->getName()).second && !gv->isDeclaration())
+      work.push_back(gv);
+  };
+  for (const llvm::GlobalValue &gv : user.global_values())
+    if (gv.isDeclaration())
+      if (const llvm::GlobalValue *def = lib.getNamedValue(gv.getName()))
+        want(def);
+  while (!work.empty()) {
+    const llvm::GlobalValue *gv = work.pop_back_val();
+    llvm::SmallVector<const llvm::User *, 64> users;
+    auto visitOperands = [&](const llvm::User *u) {
+      for (const llvm::Value *op : u->operands())
+        if (auto *g = llvm::dyn_cast<llvm::GlobalValue>(op))
+          want(g);
+        else if (auto *c = llvm::dyn_cast<llvm::Constant>(op))
+          users.push_back(c);
+    };
+    if (auto *f = llvm::dyn_cast<llvm::Function>(gv)) {
+      for (const llvm::BasicBlock &bb : *f)
+        for (const llvm::Instruction &i : bb)
+          visitOperands(&i);
+    } else if (auto *v = llvm::dyn_cast<llvm::GlobalVariable>(gv)) {
+      if (v->hasInitializer())
+        users.push_back(v->getInitializer());
+    }
+    while (!users.empty())
+      visitOperands(users.pop_back_val());
+  }
+  return needed;
+}
+
+// Reduces the library to the needed definitions, then links it in.
+static llvm::Error linkLibrary(llvm::Module &user, std::unique_ptr<llvm::Module> lib) {
+  llvm::StringSet<> needed = neededFromLibrary(user, *lib);
+  for (llvm::Function &f : *lib)
+    if (!f.isDeclaration() && !needed.count(f.getName()))
+      f.deleteBody();
+  for (llvm::GlobalVariable &v : lib->globals())
+    if (v.hasInitializer() && !needed.count(v.getName())) {
+      v.setInitializer(nullptr);
+      v.setLinkage(llvm::GlobalValue::ExternalLinkage);
+    }
+  // The library's module flags and triple spelling are the user's concern.
+  lib->setTargetTriple(user.getTargetTriple());
+  lib->setDataLayout(user.getDataLayout());
+  if (llvm::Linker::linkModules(user, std::move(lib)))
+    return error("cannot link the clbuiltins library into the program");
+  return llvm::Error::success();
+}
+
+static llvm::Error checkResolved(llvm::Module &m, const TargetInfo &target) {
+  llvm::StringSet<> runtime;
+  for (const std::string &name : target.runtimeProvided)
+    runtime.insert(name);
+  std::vector<std::string> missing;
+  for (llvm::Function &f : llvm::make_early_inc_range(m)) {
+    if (!f.isDeclaration() || f.isIntrinsic())
+      continue;
+    if (f.use_empty()) {
+      f.eraseFromParent();
+      continue;
+    }
+    if (!runtime.count(f.getName()))
+      missing.push_back(f.getName().str());
+  }
+  if (missing.empty())
+    return llvm::Error::success();
+  std::sort(missing.begin(), missing.end());
+  std::string msg;
+  for (const std::string &name : missing) {
+    if (!msg.empty())
+      msg += "\nerror: ";
+    msg += "no definition for " + demangleBuiltin(name) + " (" + name + ") in clbuiltins for " +
+           target.name;
+  }
+  return error(msg);
+}
+
+// Kernels and runtime ABI symbols stay visible; everything else, builtins and
+// __clb_ helpers included, becomes internal so the optimizer may inline,
+// specialize and drop it.
+static void internalize(llvm::Module &m, const TargetInfo &target) {
+  llvm::StringSet<> keep;
+  for (const std::string &name : target.keepExternal)
+    keep.insert(name);
+  for (llvm::GlobalValue &gv : m.global_values()) {
+    if (gv.isDeclaration() || gv.hasLocalLinkage() || gv.getName().startswith("llvm."))
+      continue;
+    auto *f = llvm::dyn_cast<llvm::Function>(&gv);
+    if ((f && isKernel(*f)) || keep.count(gv.getName()))
+      continue;
+    gv.setLinkage(llvm::GlobalValue::InternalLinkage);
+    gv.setVisibility(llvm::GlobalValue::DefaultVisibility);
+  }
+}
+
+// Version metadata merged from several modules would list several versions;
+// consumers such as PoCL and the SPIR-V translator expect one.
+static void dedupeNamedMetadata(llvm::Module &m) {
+  for (const char *name : {"opencl.ocl.version", "opencl.spir.version"}) {
+    llvm::NamedMDNode *md = m.getNamedMetadata(name);
+    if (!md || md->getNumOperands() < 2)
+      continue;
+    llvm::MDNode *first = md->getOperand(0);
+    md->clearOperands();
+    md->addOperand(first);
+  }
+}
+
+llvm::Expected<std::string> link(const LinkRequest &request) {
+  const TargetInfo *target = findTarget(request.target);
+  if (!target)
+    return error("unknown target '" + request.target + "' (expected spir64, spirv64 or nvptx64)");
+  if (std::find(target->emits.begin(), target->emits.end(), request.emit) ==
+      target->emits.end()) {
+    std::string kinds;
+    for (const std::string &k : target->emits)
+      kinds += (kinds.empty() ? "" : ", ") + k;
+    return error("cannot emit '" + request.emit + "' for " + target->name + " (expected " +
+                 kinds + ")");
+  }
+  if (request.optLevel < 0 || request.optLevel > 3)
+    return error("bad optimization level -O" + llvm::Twine(request.optLevel));
+  if (request.inputs.empty() && request.sources.empty())
+    return error("no input files");
+
+  llvm::LLVMContext ctx;
+  std::unique_ptr<llvm::Module> program;
+  auto add = [&](llvm::Expected<std::unique_ptr<llvm::Module>> m,
+                 const std::string &what) -> llvm::Error {
+    if (!m)
+      return m.takeError();
+    if (llvm::Error e = checkTriple(**m, *target, what))
+      return e;
+    if (!program) {
+      program = std::move(*m);
+      return llvm::Error::success();
+    }
+    if (llvm::Linker::linkModules(*program, std::move(*m)))
+      return error("cannot link " + what + " with the other inputs (duplicate definitions?)");
+    return llvm::Error::success();
+  };
+  for (const std::string &path : request.inputs)
+    if (llvm::Error e = add(loadInput(path, *target, request.clangArgs, ctx), path))
+      return std::move(e);
+  for (const auto &[name, text] : request.sources)
+    if (llvm::Error e = add(compileOpenCL(name, text, *target, request.clangArgs, ctx), name))
+      return std::move(e);
+
+  std::string libDir = request.libraryDir.empty() ? defaultLibraryDir() : request.libraryDir;
+  std::string libPath = libDir + "/" + target->name + ".bc";
+  auto lib = loadBitcode(libPath, ctx);
+  if (!lib)
+    return error("clbuiltins library for " + target->name + " unusable: " +
+                 llvm::toString(lib.takeError()));
+  if (llvm::Error e = checkTriple(**lib, *target, libPath))
+    return std::move(e);
+  if (llvm::Error e = linkLibrary(*program, std::move(*lib)))
+    return std::move(e);
+  if (llvm::Error e = checkResolved(*program, *target))
+    return std::move(e);
+  dedupeNamedMetadata(*program);
+  internalize(*program, *target);
+  optimize(*program, *target, request.optLevel);
+
+  std::string problems;
+  llvm::raw_string_ostream os(problems);
+  if (llvm::verifyModule(*program, &os))
+    return error("internal error: linked module is invalid: " + os.str());
+  return emit(*program, *target, request.emit);
+}
+
+llvm::Error linkToFile(const LinkRequest &request, const std::string &path) {
+  auto bytes = link(request);
+  if (!bytes)
+    return bytes.takeError();
+  return writeFileAtomically(path, *bytes);
+}
+
+}  // namespace clb
