@@ -7,6 +7,7 @@
 #include "HeaderScan.h"
 
 #include <map>
+#include <tuple>
 #include <string>
 #include <vector>
 
@@ -57,6 +58,7 @@ struct TargetCoverage {
   size_t RuntimeListed = 0;   // names in the runtime-provided list
   size_t RuntimeRejected = 0; // listed but not defined by the runtime
   size_t Unmapped = 0;        // overloads the target's own scan did not declare
+  size_t SharedSymbol = 0;    // overloads whose target name another one also has
   std::string RuntimeNote;    // how runtime-provided names were judged
 };
 

@@ -24,7 +24,7 @@ compileOpenCL(const std::string &name, const std::optional<std::string> &text,
   // keeps the IR free of optnone so the post-link pipeline can optimize it.
   std::vector<std::string> args = {CLB_CLANG_PATH, "-target", target.triple, "-c",
                                    "-emit-llvm", "-x", "cl", "-Xclang",
-                                   "-finclude-default-header", "-O2", "-Xclang",
+                                   "-finclude-default-header", "-O2", "-Wno-unused-command-line-argument", "-Xclang",
                                    "-disable-llvm-passes"};
   args.insert(args.end(), target.clangFlags.begin(), target.clangFlags.end());
   args.insert(args.end(), clangArgs.begin(), clangArgs.end());
