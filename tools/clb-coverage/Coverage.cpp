@@ -179,6 +179,7 @@ bool measureTarget(const std::string &IncludeDir, const Denominator &Den,
     const bool InLibrary = !Name.empty() && Library.count(Name);
     const bool ByRuntime = !Name.empty() && !InLibrary && Provided.count(Name);
     Out.Covered.push_back(InLibrary || ByRuntime);
+    Out.Names.push_back(Name);
     Out.FromRuntime += ByRuntime;
     if (!Name.empty())
       ++Uses[Name];

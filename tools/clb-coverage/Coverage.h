@@ -54,6 +54,7 @@ struct TargetSpec {
 struct TargetCoverage {
   TargetSpec Spec;
   std::vector<bool> Covered;  // parallel to Denominator::Overloads
+  std::vector<std::string> Names;  // the target's name for each; empty if unmapped
   size_t FromRuntime = 0;     // overloads covered only through the runtime
   size_t RuntimeListed = 0;   // names in the runtime-provided list
   size_t RuntimeRejected = 0; // listed but not defined by the runtime

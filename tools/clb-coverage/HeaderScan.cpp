@@ -10,6 +10,7 @@
 #include <clang/Frontend/CompilerInvocation.h>
 #include <clang/Frontend/FrontendAction.h>
 #include <clang/Lex/Preprocessor.h>
+#include <clang/Lex/PreprocessorOptions.h>
 #include <llvm/ADT/StringRef.h>
 #include <llvm/Support/MemoryBuffer.h>
 #include <llvm/Support/Path.h>
@@ -121,6 +122,8 @@ bool scanHeader(const std::string &IncludeDir, const ScanConfig &Config, ScanRes
     Error = "bad clang arguments for " + Config.Triple + ": " + Diags->Message;
     return false;
   }
+  // Caret display also turns on clang's "N errors generated" line; one line is enough.
+  CI.getDiagnosticOpts().ShowCarets = false;
   // Included by name from a small in-memory main file rather than with
   // -finclude-default-header, so a prelude can come first.
   std::string Source;

@@ -11,8 +11,8 @@ namespace clbcov {
 struct ScanConfig {
   std::string Triple;
   std::string Std;  // "CL1.2", "CL3.0"
-  // OpenCL options to switch on (-cl-ext); empty means "+all", which only
-  // enables what the triple already supports (every option for SPIR).
+  // OpenCL options to switch on by name, on top of -cl-ext=+all: "+all" only
+  // enables what the triple already supports (every option for SPIR, few for NVPTX).
   std::vector<std::string> Options;
   // opencl-c-base.h defines some extension macros only for SPIR triples;
   // defining __SPIR__ on other triples makes them declare the same overloads.

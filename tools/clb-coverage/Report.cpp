@@ -140,6 +140,19 @@ std::string renderMarkdown(const std::vector<FamilyRow> &Rows, const Denominator
   return O.str();
 }
 
+std::string renderList(const FamilyMap &Families, const Denominator &Den,
+                       const std::vector<TargetCoverage> &Targets) {
+  std::string S;
+  for (size_t I = 0; I < Den.Overloads.size(); ++I) {
+    const Overload &O = Den.Overloads[I];
+    S += Families.family(O.Family).Name + "\t" + O.Mangled;
+    for (const TargetCoverage &T : Targets)
+      S += "\t" + T.Spec.Name + ":" + T.Names[I] + (T.Covered[I] ? ":covered" : ":missing");
+    S += "\n";
+  }
+  return S;
+}
+
 bool writeAtomically(const std::string &Path, const std::string &Text, std::string &Error) {
   const std::string Temp = Path + ".tmp";
   {

@@ -27,6 +27,10 @@ struct ReportInfo {
 std::string renderMarkdown(const std::vector<FamilyRow> &Rows, const Denominator &Den,
                            const std::vector<TargetCoverage> &Targets, const ReportInfo &Info);
 
+// Tab-separated, one overload a line, for checking names or finding gaps.
+std::string renderList(const FamilyMap &Families, const Denominator &Den,
+                       const std::vector<TargetCoverage> &Targets);
+
 // "12/40 (30.0%)"; the percentage is rounded down so only a complete family
 // reads 100%.
 std::string ratio(size_t Covered, size_t Total);

@@ -33,6 +33,10 @@ static cl::opt<std::string> Command("regen-command",
 static cl::list<std::string> Expect(
     "expect", cl::value_desc("family:target:pct"),
     cl::desc("fail unless the family (or TOTAL) reaches pct percent on the target"));
+static cl::opt<std::string> ListFile(
+    "list", cl::value_desc("file"),
+    cl::desc("also write every overload, one a line: family, spir64 name, then per target "
+             "its name there and whether it is covered"));
 static cl::opt<unsigned> MinOverloads("min-overloads", cl::init(0),
                                       cl::desc("fail if the denominator is smaller"));
 
@@ -126,6 +130,9 @@ int main(int argc, char **argv) {
   const std::string Page =
       renderMarkdown(Rows, Den, Targets, {clang::getClangFullVersion(), Command});
   if (!writeAtomically(Output, Page, Error))
+    fail(Error);
+
+  if (!ListFile.empty() && !writeAtomically(ListFile, renderList(Families, Den, Targets), Error))
     fail(Error);
 
   bool Ok = true;

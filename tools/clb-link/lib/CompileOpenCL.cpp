@@ -9,6 +9,7 @@
 #include <clang/Frontend/CompilerInvocation.h>
 #include <clang/Frontend/TextDiagnosticPrinter.h>
 #include <clang/Frontend/Utils.h>
+#include <llvm/Support/FileSystem.h>
 #include <llvm/Support/MemoryBuffer.h>
 #include <llvm/Support/VirtualFileSystem.h>
 #include <llvm/Support/raw_ostream.h>
@@ -22,7 +23,7 @@ compileOpenCL(const std::string &name, const std::optional<std::string> &text,
   // Driver-level arguments, as a user would type them for clang-15. The
   // default header gives every builtin declaration; -O2 with LLVM passes off
   // keeps the IR free of optnone so the post-link pipeline can optimize it.
-  std::vector<std::string> args = {CLB_CLANG_PATH, "-target", target.triple, "-c",
+  std::vector<std::string> args = {CLB_CLANG_PATH, "-target", target.triple, "-S",
                                    "-emit-llvm", "-x", "cl", "-Xclang",
                                    "-finclude-default-header", "-O2", "-Wno-unused-command-line-argument", "-Xclang",
                                    "-disable-llvm-passes"};
@@ -45,8 +46,14 @@ compileOpenCL(const std::string &name, const std::optional<std::string> &text,
   if (text) {
     auto overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(fs);
     auto memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
-    memory->addFile(name, 0, llvm::MemoryBuffer::getMemBufferCopy(*text, name));
+    // Relative names resolve against the real working directory, as files do.
+    llvm::SmallString<256> path(name);
+    if (auto cwd = fs->getCurrentWorkingDirectory())
+      llvm::sys::fs::make_absolute(*cwd, path);
+    memory->addFile(path, 0, llvm::MemoryBuffer::getMemBufferCopy(*text, name));
     overlay->pushOverlay(memory);
+    if (auto cwd = fs->getCurrentWorkingDirectory())
+      overlay->setCurrentWorkingDirectory(*cwd);
     fs = overlay;
   }
 
@@ -64,6 +71,10 @@ compileOpenCL(const std::string &name, const std::optional<std::string> &text,
   if (!invocation || diags->hasErrorOccurred())
     return fail("bad compiler options for");
 
+  // Diagnostics reach the caller through `printer`, which keeps its own
+  // options; without carets here clang does not also print its "N warnings
+  // generated" tally straight to stderr.
+  invocation->getDiagnosticOpts().ShowCarets = false;
   clang::CompilerInstance ci;
   ci.setInvocation(invocation);
   ci.createDiagnostics(printer, /*ShouldOwnClient=*/false);

@@ -1,0 +1,229 @@
+// clb-link as a library and as a command: what it links, and how it refuses
+// bad input (one line naming the problem, non-zero exit, no output file).
+#include "clbuiltins/Link.h"
+
+#include <gtest/gtest.h>
+
+#include <llvm/Bitcode/BitcodeReader.h>
+#include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/Module.h>
+#include <llvm/Support/MemoryBuffer.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace fs = std::filesystem;
+
+namespace {
+
+clb::LinkRequest request(const std::string &target, const std::string &emit,
+                         const std::string &source) {
+  clb::LinkRequest r;
+  r.target = target;
+  r.emit = emit;
+  r.sources.emplace_back("kernel.cl", source);
+  r.libraryDir = CLB_TEST_LIBRARY_DIR;
+  return r;
+}
+
+// The error text of a link expected to fail.
+std::string failure(const clb::LinkRequest &r) {
+  auto out = clb::link(r);
+  if (out) {
+    ADD_FAILURE() << "link unexpectedly succeeded";
+    return "";
+  }
+  return llvm::toString(out.takeError());
+}
+
+std::unique_ptr<llvm::Module> parse(const std::string &bc, llvm::LLVMContext &ctx) {
+  auto m = llvm::parseBitcodeFile(llvm::MemoryBufferRef(bc, "out"), ctx);
+  EXPECT_TRUE(bool(m));
+  return m ? std::move(*m) : nullptr;
+}
+
+const char kHaddKernel[] =
+    "kernel void k(global int *a) { a[get_global_id(0)] = hadd(a[0], a[1]); }\n";
+
+TEST(ClbLink, LinksOnlyWhatKernelsNeedAndInternalizesIt) {
+  for (const char *target : {"spir64", "spirv64", "nvptx64"}) {
+    auto r = request(target, "bc", kHaddKernel);
+    r.optLevel = 0;
+    auto bc = clb::link(r);
+    ASSERT_TRUE(bool(bc)) << target << ": " << llvm::toString(bc.takeError());
+    llvm::LLVMContext ctx;
+    auto m = parse(*bc, ctx);
+    ASSERT_TRUE(m);
+    llvm::Function *k = m->getFunction("k");
+    ASSERT_TRUE(k && !k->isDeclaration()) << target;
+    EXPECT_FALSE(k->hasLocalLinkage());
+    llvm::Function *hadd = m->getFunction("_Z4haddii");
+    ASSERT_TRUE(hadd && !hadd->isDeclaration()) << target << ": hadd(int,int) not linked";
+    EXPECT_TRUE(hadd->hasLocalLinkage()) << target;
+    // Nothing the kernel does not call comes along.
+    EXPECT_EQ(m->getFunction("_Z5rhaddii"), nullptr) << target;
+    EXPECT_EQ(m->getFunction("_Z4haddcc"), nullptr) << target;
+  }
+}
+
+TEST(ClbLink, UnresolvedBuiltinsAreListedByDemangledName) {
+  auto r = request("nvptx64", "ptx",
+                   "kernel void k(global double *a, global float *b) {\n"
+                   "  vstore3(sin(vload3(0, a)), 0, a); b[0] = cos(b[1]); }\n");
+  std::string msg = failure(r);
+  EXPECT_NE(msg.find("no definition for sin(double3) (_Z3sinDv3_d) in clbuiltins for nvptx64"),
+            std::string::npos)
+      << msg;
+  EXPECT_NE(msg.find("cos(float) (_Z3cosf)"), std::string::npos) << msg;
+  EXPECT_NE(msg.find("vload3(ulong, double const __global*) (_Z6vload3mPU3AS1Kd)"), std::string::npos) << msg;
+}
+
+TEST(ClbLink, RuntimeProvidedFunctionsMayStayExternalOnSpir) {
+  auto r = request("spir64", "ll",
+                   "kernel void k(global int *a) { a[get_global_id(0)] = get_local_size(0);"
+                   " barrier(CLK_LOCAL_MEM_FENCE); }");
+  auto ll = clb::link(r);
+  ASSERT_TRUE(bool(ll)) << llvm::toString(ll.takeError());
+  EXPECT_NE(ll->find("declare dso_local spir_func i64 @_Z13get_global_idj"), std::string::npos) << *ll;
+  // nvptx64 defines them itself: nothing stays external but the launch ABI.
+  r = request("nvptx64", "ll", r.sources[0].second);
+  ll = clb::link(r);
+  ASSERT_TRUE(bool(ll)) << llvm::toString(ll.takeError());
+  EXPECT_EQ(ll->find("@_Z13get_global_idj"), std::string::npos);
+  EXPECT_NE(ll->find("@__clb_nvptx_launch = "), std::string::npos);
+}
+
+TEST(ClbLink, EmitsValidSpirvAndPtx) {
+  auto spv = clb::link(request("spirv64", "spv", kHaddKernel));
+  ASSERT_TRUE(bool(spv)) << llvm::toString(spv.takeError());
+  fs::path tmp = fs::temp_directory_path() / "clb-link-test.spv";
+  std::ofstream(tmp, std::ios::binary) << *spv;
+  EXPECT_EQ(std::system((std::string(CLB_SPIRV_VAL) + " " + tmp.string()).c_str()), 0);
+  fs::remove(tmp);
+
+  auto ptx = clb::link(request("nvptx64", "ptx", kHaddKernel));
+  ASSERT_TRUE(bool(ptx)) << llvm::toString(ptx.takeError());
+  EXPECT_NE(ptx->find(".target sm_80"), std::string::npos);
+  EXPECT_NE(ptx->find(".entry k("), std::string::npos);
+}
+
+TEST(ClbLink, ClangOptionsReachTheCompiler) {
+  auto r = request("spir64", "ll", "kernel void k(global int *a) { a[0] = N; }");
+  r.clangArgs = {"-DN=4242", "-cl-std=CL2.0"};
+  auto ll = clb::link(r);
+  ASSERT_TRUE(bool(ll)) << llvm::toString(ll.takeError());
+  EXPECT_NE(ll->find("4242"), std::string::npos);
+  EXPECT_NE(ll->find("!opencl.ocl.version = !{!"), std::string::npos);
+}
+
+TEST(ClbLink, CompileErrorsCarryClangDiagnostics) {
+  std::string msg = failure(request("spir64", "bc", "kernel void k() { undeclared(); }"));
+  EXPECT_EQ(msg.rfind("cannot compile kernel.cl for spir64:", 0), 0u) << msg;
+  EXPECT_NE(msg.find("kernel.cl:1:19: error"), std::string::npos) << msg;
+}
+
+TEST(ClbLink, RefusesBadRequests) {
+  EXPECT_NE(failure(request("x86", "bc", kHaddKernel)).find("unknown target 'x86'"),
+            std::string::npos);
+  EXPECT_NE(failure(request("spir64", "ptx", kHaddKernel)).find("cannot emit 'ptx' for spir64"),
+            std::string::npos);
+  EXPECT_NE(failure(request("nvptx64", "spv", kHaddKernel)).find("cannot emit 'spv' for nvptx64"),
+            std::string::npos);
+  auto r = request("spir64", "bc", kHaddKernel);
+  r.libraryDir = "/nonexistent";
+  EXPECT_NE(failure(r).find("clbuiltins library for spir64 unusable"), std::string::npos);
+}
+
+// --- the command line -----------------------------------------------------
+
+struct CliResult {
+  int status;
+  std::string err;
+};
+
+CliResult clbLink(const std::string &args) {
+  fs::path errFile = fs::temp_directory_path() / "clb-link-test.err";
+  std::string cmd = std::string(CLB_LINK_EXE) + " --libdir " CLB_TEST_LIBRARY_DIR " " + args +
+                    " 2>" + errFile.string();
+  int status = std::system(cmd.c_str());
+  std::ifstream in(errFile);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  fs::remove(errFile);
+  return {status, ss.str()};
+}
+
+class ClbLinkCli : public ::testing::Test {
+protected:
+  void SetUp() override {
+    dir = fs::temp_directory_path() /
+          ("clb-link-cli-" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) +
+           "-" + ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::create_directories(dir);
+    std::ofstream(dir / "ok.cl") << kHaddKernel;
+  }
+  void TearDown() override { fs::remove_all(dir); }
+  std::string path(const char *name) { return (dir / name).string(); }
+
+  // A bad invocation: non-zero exit, one error line naming `problem`, and
+  // OUT neither created nor touched.
+  void expectRefused(const std::string &args, const std::string &problem) {
+    std::string out = path("out.bin");
+    CliResult run = clbLink(args + " -o " + out);
+    EXPECT_NE(run.status, 0) << args;
+    EXPECT_NE(run.err.find("clb-link: error: "), std::string::npos) << run.err;
+    EXPECT_NE(run.err.find(problem), std::string::npos) << "want '" << problem << "' in\n"
+                                                        << run.err;
+    EXPECT_FALSE(fs::exists(out)) << args;
+    for (const auto &e : fs::directory_iterator(dir))
+      EXPECT_EQ(e.path().filename().string().find(".tmp-"), std::string::npos)
+          << "temporary left behind: " << e.path();
+  }
+  fs::path dir;
+};
+
+TEST_F(ClbLinkCli, WritesOutput) {
+  std::string out = path("k.ptx");
+  CliResult run = clbLink("--target nvptx64 --emit ptx -O3 " + path("ok.cl") + " -o " + out);
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_TRUE(fs::exists(out));
+}
+
+TEST_F(ClbLinkCli, RefusesBadInput) {
+  std::ofstream(dir / "corrupt.bc") << "BC\xC0\xDE this is not bitcode";
+  std::ofstream(dir / "notbc.bc") << "plain text";
+  std::ofstream(dir / "x86.ll") << "target triple = \"x86_64-pc-linux-gnu\"\n";
+  std::ofstream(dir / "broken.cl") << "kernel void k() { nope }\n";
+  std::ofstream(dir / "data.txt") << "hello";
+  const std::string ok = path("ok.cl");
+  expectRefused("--target spir64 --emit bc " + path("missing.cl"), "missing.cl: cannot read");
+  expectRefused("--target spir64 --emit bc " + path("corrupt.bc"), "corrupt bitcode");
+  expectRefused("--target spir64 --emit bc " + path("notbc.bc"), "corrupt bitcode");
+  expectRefused("--target spir64 --emit bc " + path("x86.ll"),
+                "is for x86_64-pc-linux-gnu, not spir64");
+  expectRefused("--target spir64 --emit bc " + path("broken.cl"), "cannot compile");
+  expectRefused("--target spir64 --emit bc " + path("data.txt"), "unknown input kind");
+  expectRefused("--target mips --emit bc " + ok, "unknown target 'mips'");
+  expectRefused("--target spir64 --emit exe " + ok, "cannot emit 'exe' for spir64");
+  expectRefused("--target spir64 --emit bc -O7 " + ok, "bad optimization level -O7");
+  expectRefused("--target spir64 --emit bc --frobnicate " + ok, "unknown option --frobnicate");
+  expectRefused("--emit bc " + ok, "missing --target");
+  expectRefused("--target spir64 " + ok, "missing --emit");
+  expectRefused("--target spir64 --emit bc", "no input files");
+  expectRefused("--target spir64 --emit bc -cl-std=CL9.9 " + ok, "bad compiler options");
+}
+
+TEST_F(ClbLinkCli, FailureLeavesExistingOutputAlone) {
+  std::string out = path("keep.bc");
+  std::ofstream(out) << "previous";
+  CliResult run = clbLink("--target spir64 --emit bc " + path("missing.cl") + " -o " + out);
+  EXPECT_NE(run.status, 0);
+  std::ifstream in(out);
+  std::string content;
+  in >> content;
+  EXPECT_EQ(content, "previous");
+}
+
+}  // namespace

@@ -1,0 +1,24 @@
+#include "backend.h"
+
+#include <fstream>
+#include <sstream>
+
+namespace clbtest {
+
+std::vector<std::string> kernelArgs(const std::string &file) {
+  std::ifstream in(std::string(CLB_TEST_KERNEL_DIR) + "/args.txt");
+  std::string line;
+  while (std::getline(in, line)) {
+    std::istringstream words(line);
+    std::string name;
+    if (!(words >> name) || name[0] == '#' || name != file)
+      continue;
+    std::vector<std::string> args;
+    for (std::string w; words >> w;)
+      args.push_back(w);
+    return args;
+  }
+  return {};
+}
+
+}  // namespace clbtest
