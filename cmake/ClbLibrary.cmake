@@ -6,6 +6,8 @@
 #   CLB_PARENT            optional: another target whose overrides apply first
 #   CLB_RUNTIME_PROVIDED  optional: file of mangled names the runtime defines
 #   CLB_KEEP_EXTERNAL     optional: symbols clb-link must leave external (runtime ABI)
+#   CLB_SIZE_QUERY_GUARDS optional: runtime size queries whose answer for a
+#                         dimension index >= 3 clb-link forces to the spec's 1
 #   CLB_EMITS             output kinds clb-link accepts for the target
 #   CLB_SPIRV             ON to also translate the library to SPIR-V
 #
@@ -17,7 +19,7 @@ set(CLB_COMMON_CL_FLAGS -cl-std=CL3.0 -Xclang -finclude-default-header -O2
     -Wall -Werror -I${CMAKE_SOURCE_DIR}/include)
 
 function(_clb_load_target t)
-  foreach(v CLB_TRIPLE CLB_CLANG_FLAGS CLB_PARENT CLB_RUNTIME_PROVIDED CLB_KEEP_EXTERNAL CLB_EMITS CLB_SPIRV)
+  foreach(v CLB_TRIPLE CLB_CLANG_FLAGS CLB_PARENT CLB_RUNTIME_PROVIDED CLB_KEEP_EXTERNAL CLB_SIZE_QUERY_GUARDS CLB_EMITS CLB_SPIRV)
     unset(${v})
   endforeach()
   set(_file ${CMAKE_SOURCE_DIR}/targets/${t}/target.cmake)
@@ -25,7 +27,7 @@ function(_clb_load_target t)
     message(FATAL_ERROR "target ${t}: ${_file} is missing")
   endif()
   include(${_file})
-  foreach(v CLB_TRIPLE CLB_CLANG_FLAGS CLB_PARENT CLB_RUNTIME_PROVIDED CLB_KEEP_EXTERNAL CLB_EMITS CLB_SPIRV)
+  foreach(v CLB_TRIPLE CLB_CLANG_FLAGS CLB_PARENT CLB_RUNTIME_PROVIDED CLB_KEEP_EXTERNAL CLB_SIZE_QUERY_GUARDS CLB_EMITS CLB_SPIRV)
     set(${v} "${${v}}" PARENT_SCOPE)
   endforeach()
 endfunction()
@@ -141,7 +143,8 @@ function(clb_write_target_table path)
     _clb_cxx_string_list(rts ${rt})
     _clb_cxx_string_list(keep ${CLB_KEEP_EXTERNAL})
     _clb_cxx_string_list(emits ${CLB_EMITS})
-    string(APPEND text "CLB_TARGET(\"${t}\", \"${CLB_TRIPLE}\",\n  CLB_LIST(${flags}),\n  CLB_LIST(${rts}),\n  CLB_LIST(${keep}),\n  CLB_LIST(${emits}))\n")
+    _clb_cxx_string_list(guards ${CLB_SIZE_QUERY_GUARDS})
+    string(APPEND text "CLB_TARGET(\"${t}\", \"${CLB_TRIPLE}\",\n  CLB_LIST(${flags}),\n  CLB_LIST(${rts}),\n  CLB_LIST(${keep}),\n  CLB_LIST(${guards}),\n  CLB_LIST(${emits}))\n")
   endforeach()
   file(GENERATE OUTPUT ${path} CONTENT "${text}")
 endfunction()

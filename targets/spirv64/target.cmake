@@ -6,3 +6,7 @@ set(CLB_PARENT spir64)
 set(CLB_RUNTIME_PROVIDED targets/spir64/runtime-provided.txt)
 set(CLB_EMITS bc ll spv)
 set(CLB_SPIRV ON)
+# SPIR-V's GlobalSize, WorkgroupSize, NumWorkgroups and EnqueuedWorkgroupSize
+# are 3-vectors: an index past 2 reads nothing defined, the spec says 1.
+set(CLB_SIZE_QUERY_GUARDS
+  _Z15get_global_sizej _Z14get_local_sizej _Z14get_num_groupsj _Z23get_enqueued_local_sizej)

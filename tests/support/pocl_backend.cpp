@@ -50,14 +50,15 @@ private:
 
 class PoclProgram : public KernelProgram {
 public:
-  PoclProgram(cl_context ctx, cl_device_id dev, cl_command_queue q, const std::string &spir)
+  PoclProgram(cl_context ctx, cl_device_id dev, cl_command_queue q, const std::string &spir,
+              const std::string &options)
       : queue_(q) {
     const unsigned char *bytes = reinterpret_cast<const unsigned char *>(spir.data());
     size_t size = spir.size();
     cl_int status, err;
     program_ = clCreateProgramWithBinary(ctx, 1, &dev, &size, &bytes, &status, &err);
     check(err, "clCreateProgramWithBinary");
-    err = clBuildProgram(program_, 1, &dev, "", nullptr, nullptr);
+    err = clBuildProgram(program_, 1, &dev, options.c_str(), nullptr, nullptr);
     if (err != CL_SUCCESS) {
       size_t n = 0;
       clGetProgramBuildInfo(program_, dev, CL_PROGRAM_BUILD_LOG, 0, nullptr, &n);
@@ -132,9 +133,16 @@ public:
   }
   KernelProgram &load(const std::string &file) override {
     std::unique_ptr<KernelProgram> &p = programs_[file];
-    if (!p)
+    if (!p) {
+      // PoCL reads the OpenCL C version of a binary from the build options
+      // (non-uniform work-groups need 2.0 or later), so they repeat here.
+      std::vector<std::string> args = kernelArgs(file);
+      std::string options;
+      for (const std::string &a : args)
+        options += a + " ";
       p = std::make_unique<PoclProgram>(context_, device_, queue_,
-                                        linkKernel("spir64", "bc", file, kernelArgs(file)));
+                                        linkKernel("spir64", "bc", file, args), options);
+    }
     return *p;
   }
 

@@ -45,34 +45,35 @@ std::vector<std::string> checkWorkItemRecords(const NDRange &r,
                << " is " << got[w] << ", expected " << want[w];
             problems.push_back(os.str());
           }
-          break;
         }
       }
   return problems;
 }
 
-std::vector<NDRange> workItemRanges() {
-  std::vector<NDRange> ranges;
-  auto add = [&](unsigned dims, std::vector<size_t> g, std::vector<size_t> l,
-                 std::vector<size_t> o) {
-    NDRange r;
-    r.dims = dims;
-    for (unsigned d = 0; d < dims; ++d) {
-      r.global[d] = g[d];
-      r.local[d] = l[d];
-      r.offset[d] = o[d];
-    }
-    ranges.push_back(r);
-  };
-  add(1, {256}, {64}, {0});
-  add(1, {1000}, {64}, {7});          // last group of 40
-  add(1, {5}, {8}, {100});            // a single partial group
-  add(2, {32, 16}, {8, 4}, {0, 0});
-  add(2, {37, 19}, {8, 4}, {3, 5});   // partial groups in both dimensions
-  add(3, {8, 8, 8}, {4, 4, 4}, {0, 0, 0});
-  add(3, {9, 7, 5}, {4, 3, 2}, {1, 2, 3});
-  add(3, {17, 1, 3}, {16, 1, 2}, {0, 9, 0});
-  return ranges;
+static NDRange range(unsigned dims, std::vector<size_t> g, std::vector<size_t> l,
+                     std::vector<size_t> o) {
+  NDRange r;
+  r.dims = dims;
+  for (unsigned d = 0; d < dims; ++d) {
+    r.global[d] = g[d];
+    r.local[d] = l[d];
+    r.offset[d] = o[d];
+  }
+  return r;
+}
+
+std::vector<NDRange> uniformWorkItemRanges() {
+  return {range(1, {256}, {64}, {0}),          range(1, {96}, {32}, {1000}),
+          range(2, {32, 16}, {8, 4}, {0, 0}),  range(2, {24, 6}, {4, 3}, {5, 11}),
+          range(3, {8, 8, 8}, {4, 4, 4}, {0, 0, 0}), range(3, {6, 4, 10}, {3, 2, 5}, {1, 2, 3})};
+}
+
+std::vector<NDRange> nonUniformWorkItemRanges() {
+  return {range(1, {1000}, {64}, {7}),                // last group of 40
+          range(1, {5}, {8}, {100}),                  // one partial group only
+          range(2, {37, 19}, {8, 4}, {3, 5}),         // partial in both dimensions
+          range(3, {9, 7, 5}, {4, 3, 2}, {1, 2, 3}),  // partial in all three
+          range(3, {17, 1, 3}, {16, 1, 2}, {0, 9, 0})};
 }
 
 }  // namespace clbtest

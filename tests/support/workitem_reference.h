@@ -19,9 +19,10 @@ std::vector<std::string> checkWorkItemRecords(const NDRange &range,
                                               const std::vector<uint64_t> &records,
                                               size_t limit = 8);
 
-// The NDRanges the work-item tests run: 1-, 2- and 3-D, with global offsets,
-// uniform and with non-uniform last groups.
-std::vector<NDRange> workItemRanges();
+// The NDRanges the work-item tests run: 1-, 2- and 3-D, with global offsets;
+// the non-uniform ones have a smaller last group in some dimension.
+std::vector<NDRange> uniformWorkItemRanges();
+std::vector<NDRange> nonUniformWorkItemRanges();
 
 }  // namespace clbtest
 

@@ -18,7 +18,7 @@ static llvm::Error error(const llvm::Twine &msg) {
 llvm::Error buildLibrary(const std::vector<std::string> &inputs, const std::string &triple,
                          const std::string &output, const std::string &spirvOutput) {
   llvm::LLVMContext ctx;
-  TargetInfo target{"library", triple, {}, {}, {}, {}};
+  TargetInfo target{"library", triple, {}, {}, {}, {}, {}};
   std::unique_ptr<llvm::Module> lib;
   for (const std::string &path : inputs) {
     auto m = loadBitcode(path, ctx);

@@ -5,6 +5,7 @@
 #include <llvm/ADT/SetVector.h>
 #include <llvm/ADT/StringSet.h>
 #include <llvm/IR/Constants.h>
+#include <llvm/IR/IRBuilder.h>
 #include <llvm/IR/Verifier.h>
 #include <llvm/Linker/Linker.h>
 #include <llvm/Support/FileSystem.h>
@@ -140,6 +141,27 @@ static void internalize(llvm::Module &m, const TargetInfo &target) {
   }
 }
 
+// A runtime whose size queries answer 0 past dimension 2 (PoCL 3.1 does)
+// gets each call wrapped: d < 3 ? query(d) : 1, as the spec requires. With a
+// constant d, as nearly every kernel has, the select folds away.
+static void guardSizeQueries(llvm::Module &m, const TargetInfo &target) {
+  for (const std::string &name : target.sizeQueryGuards) {
+    llvm::Function *f = m.getFunction(name);
+    if (!f || !f->isDeclaration())
+      continue;
+    for (llvm::User *u : llvm::make_early_inc_range(f->users())) {
+      auto *call = llvm::dyn_cast<llvm::CallInst>(u);
+      if (!call || call->getCalledFunction() != f)
+        continue;
+      llvm::IRBuilder<> b(call->getNextNode());
+      llvm::Value *inRange = b.CreateICmpULT(call->getArgOperand(0), b.getInt32(3));
+      llvm::Value *one = llvm::ConstantInt::get(call->getType(), 1);
+      llvm::Value *fixed = b.CreateSelect(inRange, call, one);
+      call->replaceUsesWithIf(fixed, [&](llvm::Use &use) { return use.getUser() != fixed; });
+    }
+  }
+}
+
 // Version metadata merged from several modules would list several versions;
 // consumers such as PoCL and the SPIR-V translator expect one.
 static void dedupeNamedMetadata(llvm::Module &m) {
@@ -206,6 +228,7 @@ llvm::Expected<std::string> link(const LinkRequest &request) {
   if (llvm::Error e = checkResolved(*program, *target))
     return std::move(e);
   dedupeNamedMetadata(*program);
+  guardSizeQueries(*program, *target);
   internalize(*program, *target);
   optimize(*program, *target, request.optLevel);
 

@@ -19,6 +19,7 @@ struct TargetInfo {
   std::vector<std::string> clangFlags;       // feature macros, cpu
   std::vector<std::string> runtimeProvided;  // mangled names left to the runtime
   std::vector<std::string> keepExternal;     // runtime ABI symbols
+  std::vector<std::string> sizeQueryGuards;  // runtime size queries to fix past dim 2
   std::vector<std::string> emits;            // accepted --emit kinds
 };
 
