@@ -1,0 +1,204 @@
+// The CUDA backend: PTX that clb-link made for nvptx64 at build time, loaded
+// with cuModuleLoadData and run with cuLaunchKernel. libcuda is opened at run
+// time, so the binary starts on machines without a GPU and its tests skip.
+#include "backend.h"
+#include "cuda_launch.h"
+
+#include <cuda.h>
+#include <dlfcn.h>
+#include <unistd.h>
+
+#include <fstream>
+#include <map>
+#include <sstream>
+#include <stdexcept>
+
+namespace clbtest {
+namespace {
+
+// The driver entry points the backend uses, by their versioned ABI names.
+struct Driver {
+#define CLB_CU(fn, symbol) decltype(&::fn) fn = nullptr;
+#include "cuda_functions.inc"
+#undef CLB_CU
+  std::string error;
+
+  Driver() {
+    void *lib = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
+    if (!lib) {
+      error = "no CUDA driver (libcuda.so.1 not found)";
+      return;
+    }
+#define CLB_CU(fn, symbol)                                                      \
+  fn = reinterpret_cast<decltype(fn)>(dlsym(lib, symbol));                      \
+  if (!fn) {                                                                    \
+    error = "libcuda.so.1 lacks " symbol;                                       \
+    return;                                                                     \
+  }
+#include "cuda_functions.inc"
+#undef CLB_CU
+  }
+};
+
+Driver &driver() {
+  static Driver d;
+  return d;
+}
+
+void check(CUresult r, const std::string &what) {
+  if (r == CUDA_SUCCESS)
+    return;
+  const char *msg = "unknown error";
+  driver().cuGetErrorString(r, &msg);
+  throw std::runtime_error(what + " failed: " + msg + " (" + std::to_string(r) + ")");
+}
+
+class CudaBuffer : public DeviceBuffer {
+public:
+  explicit CudaBuffer(size_t bytes) : DeviceBuffer(bytes) {
+    check(driver().cuMemAlloc(&ptr_, bytes ? bytes : 1), "cuMemAlloc");
+  }
+  ~CudaBuffer() override { driver().cuMemFree(ptr_); }
+  void write(const void *src, size_t bytes) override {
+    check(driver().cuMemcpyHtoD(ptr_, src, bytes), "cuMemcpyHtoD");
+  }
+  void read(void *dst, size_t bytes) const override {
+    check(driver().cuMemcpyDtoH(dst, ptr_, bytes), "cuMemcpyDtoH");
+  }
+  CUdeviceptr ptr() const { return ptr_; }
+
+private:
+  CUdeviceptr ptr_ = 0;
+};
+
+class CudaProgram : public KernelProgram {
+public:
+  explicit CudaProgram(const std::string &ptx) {
+    char log[8192] = "";
+    CUjit_option opts[] = {CU_JIT_ERROR_LOG_BUFFER, CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES};
+    void *values[] = {log, reinterpret_cast<void *>(sizeof log)};
+    CUresult r = driver().cuModuleLoadDataEx(&module_, ptx.c_str(), 2, opts, values);
+    if (r != CUDA_SUCCESS)
+      check(r, std::string("cuModuleLoadDataEx (JIT log: ") + log + ")");
+    // Kernels that use no work-item function have no launch table.
+    size_t bytes = 0;
+    if (driver().cuModuleGetGlobal(&table_, &bytes, module_, "__clb_nvptx_launch") !=
+            CUDA_SUCCESS ||
+        bytes != sizeof(NvptxLaunchTable))
+      table_ = 0;
+  }
+  ~CudaProgram() override { driver().cuModuleUnload(module_); }
+
+  void run(const std::string &name, const NDRange &range,
+           const std::vector<KernelArg> &args) override {
+    CUfunction f;
+    check(driver().cuModuleGetFunction(&f, module_, name.c_str()), "cuModuleGetFunction " + name);
+    std::vector<CUdeviceptr> pointers(args.size());
+    std::vector<void *> params(args.size());
+    for (size_t i = 0; i < args.size(); ++i) {
+      if (args[i].buffer) {
+        pointers[i] = static_cast<CudaBuffer *>(args[i].buffer)->ptr();
+        params[i] = &pointers[i];
+      } else {
+        params[i] = const_cast<unsigned char *>(args[i].bytes.data());
+      }
+    }
+    NvptxLaunchTable table = launchTable(range);
+    for (const UniformRegion &region : uniformRegions(range)) {
+      if (table_) {
+        for (unsigned d = 0; d < 3; ++d)
+          table.group_offset[d] = region.firstGroup[d];
+        // Synchronous copy on the legacy stream: it waits for the previous
+        // region's launch before changing the table under it.
+        check(driver().cuMemcpyHtoD(table_, &table, sizeof table), "launch table copy");
+      }
+      check(driver().cuLaunchKernel(f, region.blocks[0], region.blocks[1], region.blocks[2],
+                                    region.blockSize[0], region.blockSize[1],
+                                    region.blockSize[2], 0, nullptr, params.data(), nullptr),
+            "cuLaunchKernel " + name + " " + range.describe());
+    }
+    check(driver().cuCtxSynchronize(), "kernel " + name + " " + range.describe());
+  }
+
+private:
+  CUmodule module_ = nullptr;
+  CUdeviceptr table_ = 0;
+};
+
+class CudaBackend : public Backend {
+public:
+  CudaBackend() {
+    Driver &d = driver();
+    if (!d.error.empty())
+      throw std::runtime_error(d.error);
+    check(d.cuInit(0), "cuInit");
+    int count = 0;
+    check(d.cuDeviceGetCount(&count), "cuDeviceGetCount");
+    if (count == 0)
+      throw std::runtime_error("no CUDA device");
+    check(d.cuDeviceGet(&device_, 0), "cuDeviceGet");
+    check(d.cuDevicePrimaryCtxRetain(&context_, device_), "cuDevicePrimaryCtxRetain");
+    check(d.cuCtxSetCurrent(context_), "cuCtxSetCurrent");
+    int threads = 0;
+    check(d.cuDeviceGetAttribute(&threads, CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK, device_),
+          "cuDeviceGetAttribute");
+    maxWorkGroupSize_ = threads;
+  }
+  std::string name() const override { return "cuda"; }
+  std::string target() const override { return "nvptx64"; }
+  size_t maxWorkGroupSize() const override { return maxWorkGroupSize_; }
+  std::unique_ptr<DeviceBuffer> alloc(size_t bytes) override {
+    return std::make_unique<CudaBuffer>(bytes);
+  }
+  KernelProgram &load(const std::string &file) override {
+    std::unique_ptr<KernelProgram> &p = programs_[file];
+    if (!p)
+      p = std::make_unique<CudaProgram>(readPtx(file));
+    return *p;
+  }
+
+private:
+  // The PTX the build made of tests/kernels/<stem>.cl, beside this binary.
+  static std::string readPtx(const std::string &file) {
+    std::string stem = file.substr(0, file.rfind('.'));
+    const char *dir = getenv("CLB_GPU_PTX_DIR");
+    std::string path = std::string(dir ? dir : ptxDirBesideExecutable()) + "/" + stem + ".ptx";
+    std::ifstream in(path);
+    if (!in)
+      throw std::runtime_error("cannot read " + path);
+    std::ostringstream os;
+    os << in.rdbuf();
+    return os.str();
+  }
+  static std::string ptxDirBesideExecutable() {
+    char buf[4096];
+    ssize_t n = readlink("/proc/self/exe", buf, sizeof buf - 1);
+    std::string exe(buf, n > 0 ? n : 0);
+    return exe.substr(0, exe.rfind('/')) + "/ptx";
+  }
+
+  CUdevice device_ = 0;
+  CUcontext context_ = nullptr;
+  size_t maxWorkGroupSize_ = 0;
+  std::map<std::string, std::unique_ptr<KernelProgram>> programs_;
+};
+
+std::string unavailable;
+
+}  // namespace
+
+Backend *backend() {
+  static std::unique_ptr<CudaBackend> cuda = []() -> std::unique_ptr<CudaBackend> {
+    try {
+      return std::make_unique<CudaBackend>();
+    } catch (const std::exception &e) {
+      unavailable = e.what();
+      return nullptr;
+    }
+  }();
+  return cuda.get();
+}
+
+std::string backendUnavailableReason() { return "no GPU: " + unavailable; }
+
+}  // namespace clbtest
