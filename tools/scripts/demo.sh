@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# README command 1: install what clbuiltins needs, build it, then compile the
+# demo kernel, link it with clbuiltins for spir64 and run it on PoCL.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+bash tools/scripts/install-deps.sh
+cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release
+cmake --build build
+build/bin/clb-link --target spir64 --emit bc -o build/demo.bc tools/demo/demo.cl
+build/bin/clb-demo build/demo.bc
