@@ -60,6 +60,8 @@ struct Case {
   const char *type;
   unsigned width;
   void (*check)(Backend *, const std::string &, unsigned);
+  // Names the case in test listings (gtest would print its bytes).
+  friend void PrintTo(const Case &c, std::ostream *os) { *os << c.type << c.width; }
 };
 
 std::vector<Case> allCases() {
