@@ -1,5 +1,8 @@
-// The PoCL backend: OpenCL through the ICD loader; each kernel file linked
+// OpenCL backends through the ICD loader. PoCL: each kernel file linked
 // in-process by clb-link for spir64 and loaded with clCreateProgramWithBinary.
+// rusticl: the kernel source handed to the driver, which compiles it and
+// takes its builtins from the SPIR-V library at /usr/lib/clc (libclc's, or
+// clbuiltins' drop-in bound over it in a private mount namespace).
 #define CL_TARGET_OPENCL_VERSION 300
 #include <CL/cl.h>
 
@@ -25,14 +28,14 @@ std::string platformName(cl_platform_id p) {
   return s.c_str();
 }
 
-class PoclBuffer : public DeviceBuffer {
+class ClBuffer : public DeviceBuffer {
 public:
-  PoclBuffer(cl_context ctx, cl_command_queue q, size_t bytes) : DeviceBuffer(bytes), queue_(q) {
+  ClBuffer(cl_context ctx, cl_command_queue q, size_t bytes) : DeviceBuffer(bytes), queue_(q) {
     cl_int err;
     mem_ = clCreateBuffer(ctx, CL_MEM_READ_WRITE, bytes ? bytes : 1, nullptr, &err);
     check(err, "clCreateBuffer");
   }
-  ~PoclBuffer() override { clReleaseMemObject(mem_); }
+  ~ClBuffer() override { clReleaseMemObject(mem_); }
   void write(const void *src, size_t bytes) override {
     check(clEnqueueWriteBuffer(queue_, mem_, CL_TRUE, 0, bytes, src, 0, nullptr, nullptr),
           "clEnqueueWriteBuffer");
@@ -48,16 +51,25 @@ private:
   cl_mem mem_;
 };
 
-class PoclProgram : public KernelProgram {
+// How a backend hands a kernel file to its driver.
+enum class ProgramForm { SpirBinary, Source };
+
+class ClProgram : public KernelProgram {
 public:
-  PoclProgram(cl_context ctx, cl_device_id dev, cl_command_queue q, const std::string &spir,
-              const std::string &options)
+  ClProgram(cl_context ctx, cl_device_id dev, cl_command_queue q, ProgramForm form,
+              const std::string &code, const std::string &options)
       : queue_(q) {
-    const unsigned char *bytes = reinterpret_cast<const unsigned char *>(spir.data());
-    size_t size = spir.size();
     cl_int status, err;
-    program_ = clCreateProgramWithBinary(ctx, 1, &dev, &size, &bytes, &status, &err);
-    check(err, "clCreateProgramWithBinary");
+    if (form == ProgramForm::SpirBinary) {
+      const unsigned char *bytes = reinterpret_cast<const unsigned char *>(code.data());
+      size_t size = code.size();
+      program_ = clCreateProgramWithBinary(ctx, 1, &dev, &size, &bytes, &status, &err);
+      check(err, "clCreateProgramWithBinary");
+    } else {
+      const char *text = code.c_str();
+      program_ = clCreateProgramWithSource(ctx, 1, &text, nullptr, &err);
+      check(err, "clCreateProgramWithSource");
+    }
     err = clBuildProgram(program_, 1, &dev, options.c_str(), nullptr, nullptr);
     if (err != CL_SUCCESS) {
       size_t n = 0;
@@ -67,7 +79,7 @@ public:
       throw std::runtime_error("clBuildProgram failed (" + std::to_string(err) + "): " + log);
     }
   }
-  ~PoclProgram() override {
+  ~ClProgram() override {
     for (auto &[name, k] : kernels_)
       clReleaseKernel(k);
     clReleaseProgram(program_);
@@ -83,7 +95,7 @@ public:
     }
     for (size_t i = 0; i < args.size(); ++i) {
       if (args[i].buffer) {
-        cl_mem m = static_cast<PoclBuffer *>(args[i].buffer)->mem();
+        cl_mem m = static_cast<ClBuffer *>(args[i].buffer)->mem();
         check(clSetKernelArg(k, i, sizeof m, &m), "clSetKernelArg");
       } else {
         check(clSetKernelArg(k, i, args[i].bytes.size(), args[i].bytes.data()),
@@ -102,15 +114,16 @@ private:
   std::map<std::string, cl_kernel> kernels_;
 };
 
-class PoclBackend : public Backend {
+class ClBackend : public Backend {
 public:
-  PoclBackend() {
+  ClBackend(std::string name, std::string platform, ProgramForm form)
+      : name_(std::move(name)), form_(form) {
     cl_uint n = 0;
     check(clGetPlatformIDs(0, nullptr, &n), "clGetPlatformIDs");
     std::vector<cl_platform_id> platforms(n);
     check(clGetPlatformIDs(n, platforms.data(), nullptr), "clGetPlatformIDs");
     for (cl_platform_id p : platforms) {
-      if (platformName(p).find("Portable Computing Language") == std::string::npos)
+      if (platformName(p).find(platform) == std::string::npos)
         continue;
       check(clGetDeviceIDs(p, CL_DEVICE_TYPE_ALL, 1, &device_, nullptr), "clGetDeviceIDs");
       cl_int err;
@@ -123,30 +136,34 @@ public:
             "clGetDeviceInfo");
       return;
     }
-    throw std::runtime_error("no PoCL platform (apt-get install pocl-opencl-icd)");
+    throw std::runtime_error("no OpenCL platform named '" + platform + "' for " + name_);
   }
-  std::string name() const override { return "pocl"; }
+  std::string name() const override { return name_; }
   std::string target() const override { return "spir64"; }
   size_t maxWorkGroupSize() const override { return maxWorkGroupSize_; }
   std::unique_ptr<DeviceBuffer> alloc(size_t bytes) override {
-    return std::make_unique<PoclBuffer>(context_, queue_, bytes);
+    return std::make_unique<ClBuffer>(context_, queue_, bytes);
   }
   KernelProgram &load(const std::string &file) override {
     std::unique_ptr<KernelProgram> &p = programs_[file];
     if (!p) {
-      // PoCL reads the OpenCL C version of a binary from the build options
-      // (non-uniform work-groups need 2.0 or later), so they repeat here.
+      // Build options reach the driver in both forms: PoCL reads a binary's
+      // OpenCL C version from them, rusticl compiles the source with them.
       std::vector<std::string> args = kernelArgs(file);
       std::string options;
       for (const std::string &a : args)
         options += a + " ";
-      p = std::make_unique<PoclProgram>(context_, device_, queue_,
-                                        linkKernel("spir64", "bc", file, args), options);
+      std::string code = form_ == ProgramForm::SpirBinary
+                             ? linkKernel("spir64", "bc", file, args)
+                             : kernelSource(file);
+      p = std::make_unique<ClProgram>(context_, device_, queue_, form_, code, options);
     }
     return *p;
   }
 
 private:
+  std::string name_;
+  ProgramForm form_;
   cl_device_id device_ = nullptr;
   cl_context context_ = nullptr;
   cl_command_queue queue_ = nullptr;
@@ -156,11 +173,16 @@ private:
 
 }  // namespace
 
-// PoCL is required wherever the suite runs (CI included): its absence is a
-// failure of every kernel test, not a skip.
+// The binary's backend is chosen at build time (CLBTEST_OPENCL_BACKEND). Its
+// platform is required wherever the suite runs (CI included): its absence is
+// a failure of every kernel test, not a skip.
 Backend *backend() {
-  static PoclBackend pocl;
-  return &pocl;
+#if CLBTEST_OPENCL_BACKEND_RUSTICL
+  static ClBackend be("rusticl", "rusticl", ProgramForm::Source);
+#else
+  static ClBackend be("pocl", "Portable Computing Language", ProgramForm::SpirBinary);
+#endif
+  return &be;
 }
 
 std::string backendUnavailableReason() { return ""; }
