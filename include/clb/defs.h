@@ -7,5 +7,7 @@
 #define CLB_OVLD __attribute__((overloadable))
 // Pure arithmetic builtins: lets the optimizer merge and hoist calls.
 #define CLB_CONST __attribute__((const))
+// Builtins that only read memory (vload*): calls may be merged, not moved past stores.
+#define CLB_PURE __attribute__((pure))
 
 #endif

@@ -1,0 +1,44 @@
+// The OpenCL C scalar types the generated builtins are written for, and the
+// preprocessor guard each needs. Nothing else in gen/ lists types.
+#ifndef CLB_GEN_TYPES_H
+#define CLB_GEN_TYPES_H
+
+#include <string>
+#include <vector>
+
+namespace clbgen {
+
+struct Scalar {
+  std::string name;  // "uint"
+  bool integer;
+  bool isSigned;
+  unsigned bytes;
+  std::string guard;  // "" or the #if condition the type needs
+};
+
+const std::vector<Scalar> &scalars();
+const Scalar *findScalar(const std::string &name);
+
+// Vector widths of every gentype, scalar (1) included.
+inline const std::vector<unsigned> &widths() {
+  static const std::vector<unsigned> w = {1, 2, 3, 4, 8, 16};
+  return w;
+}
+// "int" + 4 -> "int4"; width 1 is the scalar.
+inline std::string vec(const std::string &s, unsigned n) {
+  return n == 1 ? s : s + std::to_string(n);
+}
+// Component n of a vector: s0..s9, sa..sf.
+inline std::string component(unsigned i) { return std::string("s") + "0123456789abcdef"[i]; }
+
+// Guard lines around text that needs a type; nothing when it needs none.
+std::string guarded(const std::string &guard, const std::string &text);
+
+// Each generator returns the whole file for `name` (a path under generic/'s
+// layout), or an empty string when the name is not one it makes.
+std::string generateConversions(const std::string &name);
+std::string generateVectorData(const std::string &name);
+
+}  // namespace clbgen
+
+#endif

@@ -1,0 +1,51 @@
+// clb-gen: writes one generated library source.
+//
+//   clb-gen <name> -o <file>
+//
+// <name> is the source's path in the library layout (conversions/convert_int.cl,
+// vector_data/vload_global.cl); cmake/ClbGenerated.cmake lists the names and
+// adds the result to every target as if it were generic/<name>, so a target
+// file of the same path still replaces it. An unknown name is an error.
+// The file is rewritten only when its text changes, so regenerating after a
+// generator edit rebuilds only the objects whose source really changed.
+#include "Types.h"
+
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+
+int main(int argc, char **argv) {
+  if (argc != 4 || std::string(argv[2]) != "-o") {
+    std::fprintf(stderr, "usage: clb-gen <name> -o <file>\n");
+    return 2;
+  }
+  const std::string name = argv[1], path = argv[3];
+  std::string text = clbgen::generateConversions(name);
+  if (text.empty())
+    text = clbgen::generateVectorData(name);
+  if (text.empty()) {
+    std::fprintf(stderr, "clb-gen: no generator makes '%s'\n", name.c_str());
+    return 1;
+  }
+  {
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream old;
+    old << in.rdbuf();
+    if (in && old.str() == text)
+      return 0;
+  }
+  const std::string tmp = path + ".tmp";
+  {
+    std::ofstream out(tmp, std::ios::binary);
+    out << text;
+    if (!out) {
+      std::fprintf(stderr, "clb-gen: cannot write %s\n", tmp.c_str());
+      return 1;
+    }
+  }
+  if (std::rename(tmp.c_str(), path.c_str()) != 0) {
+    std::fprintf(stderr, "clb-gen: cannot rename %s to %s\n", tmp.c_str(), path.c_str());
+    return 1;
+  }
+  return 0;
+}

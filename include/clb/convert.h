@@ -1,0 +1,139 @@
+// Internal interface of the conversion family (generic/conversions/).
+//
+// The public convert_* overloads and vstore_half* are generated (gen/); each
+// scalar one calls one helper below, named after what it computes:
+//
+//   __clb_<dst>_sat_<mode>_<src>   floating src -> integer dst, rounded in
+//                                  <mode>, saturated, NaN -> 0
+//   __clb_<dst>_<mode>_<src>       any src -> floating dst, rounded in <mode>
+//   __clb_sat_<dst>_s64 / _u64     integer -> integer dst, saturated
+//
+// The helpers are grouped by kind, one file a kind, so that a target replaces
+// a whole kind by path (targets/nvptx64/conversions/ uses PTX cvt).
+#ifndef CLB_CONVERT_H
+#define CLB_CONVERT_H
+
+#include <clb/defs.h>
+
+#ifdef cl_khr_fp16
+#pragma OPENCL EXTENSION cl_khr_fp16 : enable
+#endif
+#ifdef cl_khr_fp64
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
+#endif
+
+// Rounding modes, as the helpers' cores take them.
+#define CLB_MODE_rte 0 /* to nearest, ties to even */
+#define CLB_MODE_rtz 1 /* toward zero */
+#define CLB_MODE_rtp 2 /* toward +infinity */
+#define CLB_MODE_rtn 3 /* toward -infinity */
+
+#define CLB_FOR_EACH_MODE(F, ...)                                              \
+  F(rte, __VA_ARGS__) F(rtz, __VA_ARGS__) F(rtp, __VA_ARGS__) F(rtn, __VA_ARGS__)
+#define CLB_FOR_EACH_INTEGER_SCALAR(F, ...)                                    \
+  F(char, __VA_ARGS__) F(uchar, __VA_ARGS__) F(short, __VA_ARGS__)             \
+  F(ushort, __VA_ARGS__) F(int, __VA_ARGS__) F(uint, __VA_ARGS__)              \
+  F(long, __VA_ARGS__) F(ulong, __VA_ARGS__)
+// Floating types: half and double only where the target has them.
+#if defined(cl_khr_fp16) && (defined(cl_khr_fp64) || defined(__opencl_c_fp64))
+#define CLB_FOR_EACH_FLOAT_SCALAR(F, ...)                                      \
+  F(half, __VA_ARGS__) F(float, __VA_ARGS__) F(double, __VA_ARGS__)
+#elif defined(cl_khr_fp64) || defined(__opencl_c_fp64)
+#define CLB_FOR_EACH_FLOAT_SCALAR(F, ...) F(float, __VA_ARGS__) F(double, __VA_ARGS__)
+#elif defined(cl_khr_fp16)
+#define CLB_FOR_EACH_FLOAT_SCALAR(F, ...) F(half, __VA_ARGS__) F(float, __VA_ARGS__)
+#else
+#define CLB_FOR_EACH_FLOAT_SCALAR(F, ...) F(float, __VA_ARGS__)
+#endif
+
+// Destination limits by type name, for token pasting.
+#define CLB_MIN_char CHAR_MIN
+#define CLB_MIN_short SHRT_MIN
+#define CLB_MIN_int INT_MIN
+#define CLB_MIN_long LONG_MIN
+#define CLB_MIN_uchar 0
+#define CLB_MIN_ushort 0
+#define CLB_MIN_uint 0
+#define CLB_MIN_ulong 0
+#define CLB_MAX_char CHAR_MAX
+#define CLB_MAX_uchar UCHAR_MAX
+#define CLB_MAX_short SHRT_MAX
+#define CLB_MAX_ushort USHRT_MAX
+#define CLB_MAX_int INT_MAX
+#define CLB_MAX_uint UINT_MAX
+#define CLB_MAX_long LONG_MAX
+#define CLB_MAX_ulong ULONG_MAX
+#define CLB_SIGNED_char 1
+#define CLB_SIGNED_uchar 0
+#define CLB_SIGNED_short 1
+#define CLB_SIGNED_ushort 0
+#define CLB_SIGNED_int 1
+#define CLB_SIGNED_uint 0
+#define CLB_SIGNED_long 1
+#define CLB_SIGNED_ulong 0
+
+// ---- The two cores every generic helper is built from ----------------------
+
+// (-1)^neg * m * 2^e rounded in `mode` to an integer, then clamped to
+// [lo, hi] (signed) or [0, hi] (unsigned). Any m and e: the value need not fit.
+long __clb_scaled_to_s64_sat(int neg, ulong m, int e, int mode, long lo, long hi);
+ulong __clb_scaled_to_u64_sat(int neg, ulong m, int e, int mode, ulong hi);
+
+// The bits of (-1)^neg * m * 2^e rounded in `mode` to the IEEE binary format
+// of `width` bits (16, 32, 64) with `p` significand bits (11, 24, 53), with
+// gradual underflow and mode-correct overflow. m == 0 gives a signed zero.
+ulong __clb_pack_binary(int neg, ulong m, int e, int mode, int p, int width);
+
+// ---- Helper declarations, one per (dst, mode, src) -------------------------
+
+#define CLB_DECL_TO_INT(MODE, D, S) D __clb_##D##_sat_##MODE##_##S(S x);
+#define CLB_DECL_TO_INT_MODES(D, S) CLB_FOR_EACH_MODE(CLB_DECL_TO_INT, D, S)
+#define CLB_DECL_TO_INT_FROM(S, _) CLB_FOR_EACH_INTEGER_SCALAR(CLB_DECL_TO_INT_MODES, S)
+CLB_FOR_EACH_FLOAT_SCALAR(CLB_DECL_TO_INT_FROM, _)
+
+#define CLB_DECL_TO_FLOAT(MODE, D, S) D __clb_##D##_##MODE##_##S(S x);
+#define CLB_DECL_TO_FLOAT_MODES(S, D) CLB_FOR_EACH_MODE(CLB_DECL_TO_FLOAT, D, S)
+#define CLB_DECL_TO_FLOAT_FROM_INT(D, _) CLB_FOR_EACH_INTEGER_SCALAR(CLB_DECL_TO_FLOAT_MODES, D)
+CLB_FOR_EACH_FLOAT_SCALAR(CLB_DECL_TO_FLOAT_FROM_INT, _)
+// Between floating types (a type to itself needs no helper).
+#ifdef cl_khr_fp16
+CLB_DECL_TO_FLOAT_MODES(half, float)
+CLB_DECL_TO_FLOAT_MODES(float, half)
+#endif
+#if defined(cl_khr_fp64) || defined(__opencl_c_fp64)
+CLB_DECL_TO_FLOAT_MODES(double, float)
+CLB_DECL_TO_FLOAT_MODES(float, double)
+#ifdef cl_khr_fp16
+CLB_DECL_TO_FLOAT_MODES(half, double)
+CLB_DECL_TO_FLOAT_MODES(double, half)
+#endif
+#endif
+
+#define CLB_DECL_SAT(D, _) D __clb_sat_##D##_s64(long x); D __clb_sat_##D##_u64(ulong x);
+CLB_FOR_EACH_INTEGER_SCALAR(CLB_DECL_SAT, _)
+
+// ---- Splitting a floating value into (-1)^neg * m * 2^e exactly -------------
+// Finite values only; the helpers handle NaN and infinity first. A subnormal
+// has no implicit bit and the exponent of the smallest normal.
+#define CLB_SPLIT(UT, bits, MANT, BIAS, neg, m, e)                             \
+  do {                                                                         \
+    const int ef_ = (int)((bits >> MANT) & ((1u << (sizeof(UT) * 8 - 1 - MANT)) - 1)); \
+    neg = (int)(bits >> (sizeof(UT) * 8 - 1));                                 \
+    m = (ulong)(bits & (((UT)1 << MANT) - 1)) | (ef_ ? (ulong)1 << MANT : 0);  \
+    e = (ef_ ? ef_ : 1) - BIAS - MANT;                                         \
+  } while (0)
+// Field widths: significand bits stored (MANT) and exponent bias.
+#define CLB_MANT_half 10
+#define CLB_BIAS_half 15
+#define CLB_BITS_half ushort
+#define CLB_AS_BITS_half as_ushort
+#define CLB_MANT_float 23
+#define CLB_BIAS_float 127
+#define CLB_BITS_float uint
+#define CLB_AS_BITS_float as_uint
+#define CLB_MANT_double 52
+#define CLB_BIAS_double 1023
+#define CLB_BITS_double ulong
+#define CLB_AS_BITS_double as_ulong
+
+#endif
