@@ -9,6 +9,14 @@
 #   CLB_SIZE_QUERY_GUARDS optional: runtime size queries whose answer for a
 #                         dimension index >= 3 clb-link forces to the spec's 1
 #   CLB_EMITS             output kinds clb-link accepts for the target
+#   CLB_MAX_WORK_GROUP_SIZE  the largest work-group the target's runtimes run:
+#                         clb-link sizes collective scratch for it when a kernel
+#                         has no reqd_work_group_size; the library sees it too
+#   CLB_WORK_GROUP_FANIN  optional: fan-in of the generic collective tree's first
+#                         level (include/clb/work_group_tree.h); >= the maximum
+#                         gives the one-level fold
+#   CLB_WORK_GROUP_SCRATCH_ITEMS_PER_SLOT  optional (default 1): work-items per
+#                         8-byte scratch slot the target's collectives need
 #   CLB_SPIRV             ON to also translate the library to SPIR-V
 #
 # Override rule: targets/<t>/<family>/<file>.cl replaces generic/<family>/<file>.cl;
@@ -19,7 +27,7 @@ set(CLB_COMMON_CL_FLAGS -cl-std=CL3.0 -Xclang -finclude-default-header -O2
     -Wall -Werror -I${CMAKE_SOURCE_DIR}/include)
 
 function(_clb_load_target t)
-  foreach(v CLB_TRIPLE CLB_CLANG_FLAGS CLB_PARENT CLB_RUNTIME_PROVIDED CLB_KEEP_EXTERNAL CLB_SIZE_QUERY_GUARDS CLB_EMITS CLB_SPIRV)
+  foreach(v CLB_TRIPLE CLB_CLANG_FLAGS CLB_PARENT CLB_RUNTIME_PROVIDED CLB_KEEP_EXTERNAL CLB_SIZE_QUERY_GUARDS CLB_EMITS CLB_SPIRV CLB_MAX_WORK_GROUP_SIZE CLB_WORK_GROUP_FANIN CLB_WORK_GROUP_SCRATCH_ITEMS_PER_SLOT)
     unset(${v})
   endforeach()
   set(_file ${CMAKE_SOURCE_DIR}/targets/${t}/target.cmake)
@@ -29,7 +37,7 @@ include(ClbGenerated)  # CLB_GENERATED_SOURCES, written by gen/clb-gen at build 
     message(FATAL_ERROR "target ${t}: ${_file} is missing")
   endif()
   include(${_file})
-  foreach(v CLB_TRIPLE CLB_CLANG_FLAGS CLB_PARENT CLB_RUNTIME_PROVIDED CLB_KEEP_EXTERNAL CLB_SIZE_QUERY_GUARDS CLB_EMITS CLB_SPIRV)
+  foreach(v CLB_TRIPLE CLB_CLANG_FLAGS CLB_PARENT CLB_RUNTIME_PROVIDED CLB_KEEP_EXTERNAL CLB_SIZE_QUERY_GUARDS CLB_EMITS CLB_SPIRV CLB_MAX_WORK_GROUP_SIZE CLB_WORK_GROUP_FANIN CLB_WORK_GROUP_SCRATCH_ITEMS_PER_SLOT)
     set(${v} "${${v}}" PARENT_SCOPE)
   endforeach()
 endfunction()
@@ -86,6 +94,13 @@ endfunction()
 function(clb_add_target_library t)
   clb_target_sources(${t} sources)
   _clb_load_target(${t})
+  if(NOT CLB_MAX_WORK_GROUP_SIZE)
+    message(FATAL_ERROR "target ${t}: CLB_MAX_WORK_GROUP_SIZE is not set")
+  endif()
+  set(defines -DCLB_MAX_WORK_GROUP_SIZE=${CLB_MAX_WORK_GROUP_SIZE})
+  if(CLB_WORK_GROUP_FANIN)
+    list(APPEND defines -DCLB_WORK_GROUP_FANIN=${CLB_WORK_GROUP_FANIN})
+  endif()
   set(objdir ${CMAKE_BINARY_DIR}/obj/${t})
   set(objects "")
   foreach(src IN LISTS sources)
@@ -97,7 +112,7 @@ function(clb_add_target_library t)
     add_custom_command(
       OUTPUT ${obj}
       COMMAND ${CMAKE_COMMAND} -E make_directory ${odir}
-      COMMAND ${CLB_CLANG} -target ${CLB_TRIPLE} ${CLB_COMMON_CL_FLAGS} ${CLB_CLANG_FLAGS}
+      COMMAND ${CLB_CLANG} -target ${CLB_TRIPLE} ${CLB_COMMON_CL_FLAGS} ${CLB_CLANG_FLAGS} ${defines}
               -c -emit-llvm -MD -MF ${obj}.d -o ${obj} ${src}
       DEPENDS ${src} ${CMAKE_SOURCE_DIR}/targets/${t}/target.cmake
       DEPFILE ${obj}.d
@@ -157,7 +172,11 @@ function(clb_write_target_table path)
     _clb_cxx_string_list(keep ${CLB_KEEP_EXTERNAL})
     _clb_cxx_string_list(emits ${CLB_EMITS})
     _clb_cxx_string_list(guards ${CLB_SIZE_QUERY_GUARDS})
-    string(APPEND text "CLB_TARGET(\"${t}\", \"${CLB_TRIPLE}\",\n  CLB_LIST(${flags}),\n  CLB_LIST(${rts}),\n  CLB_LIST(${keep}),\n  CLB_LIST(${guards}),\n  CLB_LIST(${emits}))\n")
+    set(per_slot 1)
+    if(CLB_WORK_GROUP_SCRATCH_ITEMS_PER_SLOT)
+      set(per_slot ${CLB_WORK_GROUP_SCRATCH_ITEMS_PER_SLOT})
+    endif()
+    string(APPEND text "CLB_TARGET(\"${t}\", \"${CLB_TRIPLE}\",\n  CLB_LIST(${flags}),\n  CLB_LIST(${rts}),\n  CLB_LIST(${keep}),\n  CLB_LIST(${guards}),\n  CLB_LIST(${emits}),\n  ${CLB_MAX_WORK_GROUP_SIZE}, ${per_slot})\n")
   endforeach()
   file(GENERATE OUTPUT ${path} CONTENT "${text}")
 endfunction()

@@ -19,4 +19,13 @@
 #define CLB_FOR_EACH_INTEGER_GENTYPE(F)                                         \
   CLB_FOR_EACH_SIGNED_INTEGER_GENTYPE(F) CLB_FOR_EACH_UNSIGNED_INTEGER_GENTYPE(F)
 
+// The scalar types of the work-group collectives (the spec's and
+// cl_khr_work_group_uniform_arithmetic's gentype), each passed with the
+// caller's extra arguments: F(int, op) F(uint, op) ...
+#define CLB_FOR_EACH_WORK_GROUP_INTEGER_TYPE(F, ...)                           \
+  F(int, __VA_ARGS__) F(uint, __VA_ARGS__) F(long, __VA_ARGS__) F(ulong, __VA_ARGS__)
+#define CLB_FOR_EACH_WORK_GROUP_TYPE(F, ...)                                   \
+  CLB_FOR_EACH_WORK_GROUP_INTEGER_TYPE(F, __VA_ARGS__)                         \
+  F(float, __VA_ARGS__) F(double, __VA_ARGS__) F(half, __VA_ARGS__)
+
 #endif

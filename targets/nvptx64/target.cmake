@@ -5,8 +5,17 @@ set(CLB_TRIPLE nvptx64-nvidia-cuda)
 # the ones the compiler and this library really provide on nvptx64.
 set(CLB_CLANG_FLAGS
   -march=sm_80 -Xclang -target-feature -Xclang +ptx75
-  -Xclang "-cl-ext=-all,+cl_khr_fp64,+__opencl_c_fp64,+cl_khr_fp16,+cl_khr_byte_addressable_store,+__opencl_c_generic_address_space,+__opencl_c_program_scope_global_variables,+__opencl_c_atomic_order_acq_rel,+__opencl_c_atomic_order_seq_cst,+__opencl_c_atomic_scope_device")
+  -Xclang "-cl-ext=-all,+cl_khr_fp64,+__opencl_c_fp64,+cl_khr_fp16,+cl_khr_byte_addressable_store,+__opencl_c_generic_address_space,+__opencl_c_program_scope_global_variables,+__opencl_c_atomic_order_acq_rel,+__opencl_c_atomic_order_seq_cst,+__opencl_c_atomic_scope_device"
+  # clang 15 treats this feature as header-only: opencl-c-base.h defines it
+  # for SPIR triples alone and -cl-ext cannot switch it on, so it is defined
+  # here (the library implements every work-group collective).
+  -D__opencl_c_work_group_collective_functions=1)
 # The launch geometry the host runtime writes before each launch (see
 # targets/nvptx64/workitem/launch.h): it must stay a visible, mutable global.
 set(CLB_KEEP_EXTERNAL __clb_nvptx_launch)
 set(CLB_EMITS bc ll ptx)
+# CUDA's limit on threads per block.
+set(CLB_MAX_WORK_GROUP_SIZE 1024)
+# The collectives (targets/nvptx64/collectives/) reduce within warps by
+# shuffles and keep only one value per warp in shared memory.
+set(CLB_WORK_GROUP_SCRATCH_ITEMS_PER_SLOT 32)

@@ -5,6 +5,12 @@ set(CLB_CLANG_FLAGS "")
 # Work-item functions, barriers and atomic_work_item_fence come from the runtime.
 set(CLB_RUNTIME_PROVIDED targets/spir64/runtime-provided.txt)
 set(CLB_EMITS bc ll)
+# PoCL's CL_DEVICE_MAX_WORK_GROUP_SIZE on CPUs.
+set(CLB_MAX_WORK_GROUP_SIZE 4096)
+# PoCL runs a work-group's items one after another and turns each barrier into
+# a loop over them, so the collectives fold in one level: one item folds the
+# whole group (2 barriers, O(n) work), never a tree of barriers.
+set(CLB_WORK_GROUP_FANIN 4096)
 # PoCL 3.1 answers 0 for these past dimension 2 (lib/kernel/get_global_size.c
 # and friends); the spec says 1.
 set(CLB_SIZE_QUERY_GUARDS

@@ -6,6 +6,10 @@ set(CLB_PARENT spir64)
 set(CLB_RUNTIME_PROVIDED targets/spir64/runtime-provided.txt)
 set(CLB_EMITS bc ll spv)
 set(CLB_SPIRV ON)
+# SPIR-V consumers are mostly GPUs: a 32-wide first level, then one fold of
+# the at most 32 partials (3 barriers), for groups up to 1024.
+set(CLB_MAX_WORK_GROUP_SIZE 1024)
+set(CLB_WORK_GROUP_FANIN 32)
 # SPIR-V's GlobalSize, WorkgroupSize, NumWorkgroups and EnqueuedWorkgroupSize
 # are 3-vectors: an index past 2 reads nothing defined, the spec says 1.
 set(CLB_SIZE_QUERY_GUARDS

@@ -32,6 +32,10 @@ llvm::Expected<std::unique_ptr<llvm::Module>> loadBitcode(const std::string &pat
 llvm::Error checkTriple(const llvm::Module &m, const TargetInfo &target,
                         const std::string &what);
 
+// Gives each kernel that uses work-group collectives its own __local scratch
+// (<kernel>.__clb_work_group_scratch), inlining the collectives into it.
+llvm::Error assignWorkGroupScratch(llvm::Module &m, const TargetInfo &target);
+
 // Runs the optimization pipeline for the level; 0 still inlines always_inline
 // and drops what nothing uses.
 void optimize(llvm::Module &m, const TargetInfo &target, int level);

@@ -225,6 +225,8 @@ llvm::Expected<std::string> link(const LinkRequest &request) {
     return std::move(e);
   if (llvm::Error e = linkLibrary(*program, std::move(*lib)))
     return std::move(e);
+  if (llvm::Error e = assignWorkGroupScratch(*program, *target))
+    return std::move(e);
   if (llvm::Error e = checkResolved(*program, *target))
     return std::move(e);
   dedupeNamedMetadata(*program);

@@ -5,8 +5,8 @@ namespace clb {
 
 const std::vector<TargetInfo> &targets() {
 #define CLB_LIST(...) std::vector<std::string>{__VA_ARGS__}
-#define CLB_TARGET(name, triple, flags, runtime, keep, guards, emits) \
-  TargetInfo{name, triple, flags, runtime, keep, guards, emits},
+#define CLB_TARGET(name, triple, flags, runtime, keep, guards, emits, maxwg, perslot) \
+  TargetInfo{name, triple, flags, runtime, keep, guards, emits, maxwg, perslot},
   static const std::vector<TargetInfo> table = {
 #include "clb/TargetTable.inc"
   };

@@ -21,6 +21,9 @@ struct TargetInfo {
   std::vector<std::string> keepExternal;     // runtime ABI symbols
   std::vector<std::string> sizeQueryGuards;  // runtime size queries to fix past dim 2
   std::vector<std::string> emits;            // accepted --emit kinds
+  unsigned maxWorkGroupSize = 0;             // largest work-group its runtimes run
+  // Work-items per 8-byte slot of collective scratch (Scratch.cpp sizes it).
+  unsigned workGroupScratchItemsPerSlot = 1;
 };
 
 const std::vector<TargetInfo> &targets();

@@ -1,0 +1,137 @@
+// Work-group collectives: what every target's implementation shares.
+//
+// Layers. The public builtins (generic/collectives/work_group_<fn>.cl) are
+// thin: they normalise predicates and call the per-target cores
+//   __clb_work_group_reduce_<op>_<T>(x)
+//   __clb_work_group_scan_inclusive_<op>_<T>(x), ..._exclusive_...
+//   __clb_work_group_broadcast_<T>(x, linear id of the source)
+// defined by generic/collectives/clb_work_group_{reduce,scan,broadcast}.cl
+// (a local-memory tree, include/clb/work_group_tree.h) or a target's file of
+// the same path (nvptx64: warp shuffles).
+//
+// Guarantees every core keeps: every work-item gets the result; the result's
+// bits depend only on the inputs and the work-group size (a fixed fold order,
+// never atomics); any group size 1..CLB_MAX_WORK_GROUP_SIZE, 1-3 D, last
+// groups smaller than the enqueued size; two collectives in a row need no
+// barrier in between (see "Scratch reuse" in work_group_tree.h).
+#ifndef CLB_WORK_GROUP_H
+#define CLB_WORK_GROUP_H
+
+#include <clb/defs.h>
+#include <clb/gentype.h>
+
+#pragma OPENCL EXTENSION cl_khr_fp16 : enable
+
+// Every work-item of the group must reach the call: the optimizer may not
+// make it control-dependent on anything new.
+#define CLB_CONVERGENT __attribute__((convergent))
+
+// The scratch contract with clb-link (tools/clb-link/lib/Scratch.cpp): this
+// has no definition; clb-link inlines the collectives into each kernel and
+// replaces the call by the kernel's own __local buffer of 8-byte slots,
+//   ceil(n / S) + ceil(n / 32) + 2   slots for n work-items,
+// S being the target's CLB_WORK_GROUP_SCRATCH_ITEMS_PER_SLOT (default 1) and
+// n the kernel's reqd_work_group_size or CLB_MAX_WORK_GROUP_SIZE.
+local ulong *__clb_work_group_scratch(void);
+
+// The group's work-item count and this item's linear id, the scan order.
+static inline uint __clb_work_group_items(void) {
+  return (uint)(get_local_size(0) * get_local_size(1) * get_local_size(2));
+}
+static inline uint __clb_work_group_linear_id(void) { return (uint)get_local_linear_id(); }
+
+// Slot k of the scratch viewed as a T. Slots are 8 bytes whatever T is, so
+// the layout (which slot is written when) does not change between types:
+// an int collective followed by a double one cannot overlap a slot still
+// being read.
+#define CLB_WG_SLOT(T, scratch, k) (*(local T *)((scratch) + (k)))
+
+// ---- Operators -------------------------------------------------------------
+// CLB_WG_OP(op, T, a, b): a op b, a being the earlier operand in scan order.
+
+#define CLB_WG_OP(op, T, a, b) __CLB_WG_OP_##op(T, a, b)
+#define __CLB_WG_OP_add(T, a, b) ((a) + (b))
+#define __CLB_WG_OP_mul(T, a, b) ((a) * (b))
+#define __CLB_WG_OP_and(T, a, b) ((a) & (b))
+#define __CLB_WG_OP_or(T, a, b) ((a) | (b))
+#define __CLB_WG_OP_xor(T, a, b) ((a) ^ (b))
+#define __CLB_WG_OP_min(T, a, b) __clb_work_group_min_##T(a, b)
+#define __CLB_WG_OP_max(T, a, b) __clb_work_group_max_##T(a, b)
+
+// Floating min/max are total and commutative to the bit, so every work-item
+// (whatever order a tree hands it the operands in) gets the same bits:
+// a NaN loses to a number (as fmin/fmax), -0 < +0, and two NaNs give the OR
+// of their bits.
+#define __CLB_WG_INT_MINMAX(T, _)                                              \
+  static inline T __clb_work_group_min_##T(T a, T b) { return b < a ? b : a; } \
+  static inline T __clb_work_group_max_##T(T a, T b) { return a < b ? b : a; }
+CLB_FOR_EACH_WORK_GROUP_INTEGER_TYPE(__CLB_WG_INT_MINMAX, _)
+
+#define __CLB_WG_FLOAT_MINMAX(T, U)                                            \
+  static inline T __clb_work_group_min_##T(T a, T b) {                         \
+    if (__builtin_isnan(a))                                                    \
+      return __builtin_isnan(b) ? as_##T((U)(as_##U(a) | as_##U(b))) : b;      \
+    if (__builtin_isnan(b) || a < b)                                           \
+      return a;                                                                \
+    return b < a ? b : as_##T((U)(as_##U(a) | as_##U(b)));                    \
+  }                                                                            \
+  static inline T __clb_work_group_max_##T(T a, T b) {                         \
+    if (__builtin_isnan(a))                                                    \
+      return __builtin_isnan(b) ? as_##T((U)(as_##U(a) | as_##U(b))) : b;      \
+    if (__builtin_isnan(b) || b < a)                                           \
+      return a;                                                                \
+    return a < b ? b : as_##T((U)(as_##U(a) & as_##U(b)));                    \
+  }
+__CLB_WG_FLOAT_MINMAX(float, uint)
+__CLB_WG_FLOAT_MINMAX(double, ulong)
+__CLB_WG_FLOAT_MINMAX(half, ushort)
+
+// ---- Identities, as the spec lists them ------------------------------------
+// The exclusive scan's first result. The cores never fold an identity into a
+// value (0.0 + -0.0 would lose the sign), they select it.
+
+#define CLB_WG_IDENTITY(op, T) __CLB_WG_ID_##op(T)
+#define __CLB_WG_ID_add(T) ((T)0)
+#define __CLB_WG_ID_mul(T) ((T)1)
+#define __CLB_WG_ID_and(T) ((T) ~(T)0)
+#define __CLB_WG_ID_or(T) ((T)0)
+#define __CLB_WG_ID_xor(T) ((T)0)
+#define __CLB_WG_ID_min(T) __CLB_WG_MAXVAL_##T
+#define __CLB_WG_ID_max(T) __CLB_WG_MINVAL_##T
+#define __CLB_WG_MAXVAL_int INT_MAX
+#define __CLB_WG_MAXVAL_uint UINT_MAX
+#define __CLB_WG_MAXVAL_long LONG_MAX
+#define __CLB_WG_MAXVAL_ulong ULONG_MAX
+#define __CLB_WG_MAXVAL_float INFINITY
+#define __CLB_WG_MAXVAL_double ((double)INFINITY)
+#define __CLB_WG_MAXVAL_half ((half)INFINITY)
+#define __CLB_WG_MINVAL_int INT_MIN
+#define __CLB_WG_MINVAL_uint 0u
+#define __CLB_WG_MINVAL_long LONG_MIN
+#define __CLB_WG_MINVAL_ulong 0ul
+#define __CLB_WG_MINVAL_float (-INFINITY)
+#define __CLB_WG_MINVAL_double (-(double)INFINITY)
+#define __CLB_WG_MINVAL_half (-(half)INFINITY)
+
+// ---- The cores every target defines ----------------------------------------
+// (op, T) pairs: add, min, max, mul for every type; and, or, xor for the
+// integer types (the logical_* builtins are and/or/xor of 0/1 ints).
+
+#define CLB_WG_FOR_EACH_OP_AND_TYPE(F)                                         \
+  CLB_FOR_EACH_WORK_GROUP_TYPE(F, add) CLB_FOR_EACH_WORK_GROUP_TYPE(F, min)    \
+  CLB_FOR_EACH_WORK_GROUP_TYPE(F, max) CLB_FOR_EACH_WORK_GROUP_TYPE(F, mul)    \
+  CLB_FOR_EACH_WORK_GROUP_INTEGER_TYPE(F, and)                                 \
+  CLB_FOR_EACH_WORK_GROUP_INTEGER_TYPE(F, or)                                  \
+  CLB_FOR_EACH_WORK_GROUP_INTEGER_TYPE(F, xor)
+
+#define __CLB_WG_DECLARE_CORES(T, op)                                          \
+  CLB_CONVERGENT T __clb_work_group_reduce_##op##_##T(T x);                    \
+  CLB_CONVERGENT T __clb_work_group_scan_inclusive_##op##_##T(T x);            \
+  CLB_CONVERGENT T __clb_work_group_scan_exclusive_##op##_##T(T x);
+CLB_WG_FOR_EACH_OP_AND_TYPE(__CLB_WG_DECLARE_CORES)
+
+#define __CLB_WG_DECLARE_BROADCAST(T, _)                                       \
+  CLB_CONVERGENT T __clb_work_group_broadcast_##T(T x, uint source);
+CLB_FOR_EACH_WORK_GROUP_TYPE(__CLB_WG_DECLARE_BROADCAST, _)
+
+#endif
