@@ -12,5 +12,5 @@ if [ "$library" = system ]; then
   exec "$binary" "$@"
 fi
 [ -f "$target" ] || { echo "run-suite.sh: $target missing (apt-get install libclc-15)" >&2; exit 1; }
-exec unshare --mount sh -c 'mount --bind "$0" "$1" && shift 2 && exec "$@"' \
+exec unshare --mount sh -c 'mount --bind "$0" "$1" && shift && exec "$@"' \
   "$library" "$target" "$binary" "$@"
