@@ -19,7 +19,7 @@ namespace clb {
 llvm::Expected<std::unique_ptr<llvm::Module>>
 compileOpenCL(const std::string &name, const std::optional<std::string> &text,
               const TargetInfo &target, const std::vector<std::string> &clangArgs,
-              llvm::LLVMContext &ctx) {
+              llvm::LLVMContext &ctx, std::string *warnings) {
   // Driver-level arguments, as a user would type them for clang-15. The
   // default header gives every builtin declaration; -O2 with LLVM passes off
   // keeps the IR free of optnone so the post-link pipeline can optimize it.
@@ -85,6 +85,8 @@ compileOpenCL(const std::string &name, const std::optional<std::string> &text,
   std::unique_ptr<llvm::Module> m = action.takeModule();
   if (!m)
     return fail("cannot compile");
+  if (warnings)
+    *warnings += diagStream.str();
   return std::move(m);
 }
 

@@ -13,11 +13,12 @@
 namespace clb {
 
 // Compiles OpenCL C for `target` in-process with clang 15. `text` is the
-// source when given, else the file `name` is read.
+// source when given, else the file `name` is read. On success, clang's
+// warnings are appended to `warnings` when given.
 llvm::Expected<std::unique_ptr<llvm::Module>>
 compileOpenCL(const std::string &name, const std::optional<std::string> &text,
               const TargetInfo &target, const std::vector<std::string> &clangArgs,
-              llvm::LLVMContext &ctx);
+              llvm::LLVMContext &ctx, std::string *warnings = nullptr);
 
 // Loads one INPUT: OpenCL C (.cl), LLVM bitcode (by its magic) or LLVM IR (.ll).
 llvm::Expected<std::unique_ptr<llvm::Module>>

@@ -4,6 +4,7 @@
 
 #include <llvm/ADT/SetVector.h>
 #include <llvm/ADT/StringSet.h>
+#include <llvm/Bitcode/BitcodeReader.h>
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/IRBuilder.h>
 #include <llvm/IR/Verifier.h>
@@ -95,7 +96,9 @@ static llvm::Error linkLibrary(llvm::Module &user, std::unique_ptr<llvm::Module>
   return llvm::Error::success();
 }
 
-static llvm::Error checkResolved(llvm::Module &m, const TargetInfo &target) {
+// With `leftExternal`, missing builtins are listed there instead of failing.
+static llvm::Error checkResolved(llvm::Module &m, const TargetInfo &target,
+                                 std::vector<std::string> *leftExternal = nullptr) {
   llvm::StringSet<> runtime;
   for (const std::string &name : target.runtimeProvided)
     runtime.insert(name);
@@ -110,9 +113,11 @@ static llvm::Error checkResolved(llvm::Module &m, const TargetInfo &target) {
     if (!runtime.count(f.getName()))
       missing.push_back(f.getName().str());
   }
-  if (missing.empty())
-    return llvm::Error::success();
   std::sort(missing.begin(), missing.end());
+  if (leftExternal)
+    *leftExternal = missing;
+  if (missing.empty() || leftExternal)
+    return llvm::Error::success();
   std::string msg;
   for (const std::string &name : missing) {
     if (!msg.empty())
@@ -176,6 +181,14 @@ static void dedupeNamedMetadata(llvm::Module &m) {
 }
 
 llvm::Expected<std::string> link(const LinkRequest &request) {
+  auto result = linkProgram(request);
+  if (!result)
+    return result.takeError();
+  return std::move(result->bytes);
+}
+
+llvm::Expected<LinkResult> linkProgram(const LinkRequest &request) {
+  LinkResult result;
   const TargetInfo *target = findTarget(request.target);
   if (!target)
     return error("unknown target '" + request.target + "' (expected spir64, spirv64 or nvptx64)");
@@ -189,7 +202,7 @@ llvm::Expected<std::string> link(const LinkRequest &request) {
   }
   if (request.optLevel < 0 || request.optLevel > 3)
     return error("bad optimization level -O" + llvm::Twine(request.optLevel));
-  if (request.inputs.empty() && request.sources.empty())
+  if (request.inputs.empty() && request.sources.empty() && request.bitcode.empty())
     return error("no input files");
 
   llvm::LLVMContext ctx;
@@ -212,8 +225,25 @@ llvm::Expected<std::string> link(const LinkRequest &request) {
     if (llvm::Error e = add(loadInput(path, *target, request.clangArgs, ctx), path))
       return std::move(e);
   for (const auto &[name, text] : request.sources)
-    if (llvm::Error e = add(compileOpenCL(name, text, *target, request.clangArgs, ctx), name))
+    if (llvm::Error e = add(compileOpenCL(name, text, *target, request.clangArgs, ctx,
+                                          &result.warnings),
+                            name))
       return std::move(e);
+  for (const auto &[name, bytes] : request.bitcode) {
+    auto m = llvm::parseBitcodeFile(llvm::MemoryBufferRef(bytes, name), ctx);
+    if (!m)
+      return error(name + ": corrupt bitcode: " + llvm::toString(m.takeError()));
+    if (llvm::Error e = add(std::move(*m), name))
+      return std::move(e);
+  }
+  if (request.compileOnly) {
+    dedupeNamedMetadata(*program);
+    auto bytes = emit(*program, *target, request.emit);
+    if (!bytes)
+      return bytes.takeError();
+    result.bytes = std::move(*bytes);
+    return std::move(result);
+  }
 
   std::string libDir = request.libraryDir.empty() ? defaultLibraryDir() : request.libraryDir;
   std::string libPath = libDir + "/" + target->name + ".bc";
@@ -227,7 +257,8 @@ llvm::Expected<std::string> link(const LinkRequest &request) {
     return std::move(e);
   if (llvm::Error e = assignWorkGroupScratch(*program, *target))
     return std::move(e);
-  if (llvm::Error e = checkResolved(*program, *target))
+  if (llvm::Error e = checkResolved(*program, *target,
+                                    request.allowUnresolved ? &result.unresolved : nullptr))
     return std::move(e);
   dedupeNamedMetadata(*program);
   guardSizeQueries(*program, *target);
@@ -238,7 +269,11 @@ llvm::Expected<std::string> link(const LinkRequest &request) {
   llvm::raw_string_ostream os(problems);
   if (llvm::verifyModule(*program, &os))
     return error("internal error: linked module is invalid: " + os.str());
-  return emit(*program, *target, request.emit);
+  auto bytes = emit(*program, *target, request.emit);
+  if (!bytes)
+    return bytes.takeError();
+  result.bytes = std::move(*bytes);
+  return std::move(result);
 }
 
 llvm::Error linkToFile(const LinkRequest &request, const std::string &path) {

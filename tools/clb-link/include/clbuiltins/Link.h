@@ -39,6 +39,20 @@ struct LinkRequest {
   std::vector<std::pair<std::string, std::string>> sources;
   std::vector<std::string> clangArgs;  // -cl-std=CL2.0, -DN=4, -I dir ...
   std::string libraryDir;              // empty: defaultLibraryDir()
+  // LLVM bitcode held in memory, as (name, bytes): linked like a .bc input.
+  std::vector<std::pair<std::string, std::string>> bitcode;
+  // Stop once the inputs are one module: no library, internalizing or
+  // optimizing (an OpenCL "compiled object" or library).
+  bool compileOnly = false;
+  // Builtins the library lacks stay external declarations, for a runtime
+  // with a library of its own, and are listed in LinkResult::unresolved.
+  bool allowUnresolved = false;
+};
+
+struct LinkResult {
+  std::string bytes;                    // the program in the requested form
+  std::vector<std::string> unresolved;  // mangled names left external, sorted
+  std::string warnings;                 // clang's diagnostics on success
 };
 
 // Build tree (lib/clbuiltins beside bin/) or install tree (share/clbuiltins),
@@ -48,6 +62,8 @@ std::string defaultLibraryDir();
 // The linked program in the requested form. Errors name the problem; compile
 // errors carry clang's diagnostics after the first line.
 llvm::Expected<std::string> link(const LinkRequest &request);
+// link() with what a caller such as an OpenCL layer reports beside the bytes.
+llvm::Expected<LinkResult> linkProgram(const LinkRequest &request);
 
 // link() written to `path` through a temporary file and a rename, so `path`
 // is either the complete result or untouched.

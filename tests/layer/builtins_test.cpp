@@ -1,0 +1,215 @@
+// Kernels using builtins that PoCL 3.1 lacks or gets wrong, run through the
+// layer: fences, work-group collectives, generic-free OpenCL C 3.0, the CTS
+// barrier kernel, and builtins left to PoCL's own library.
+#include "layer_fixture.h"
+
+#include <cstdlib>
+#include <numeric>
+
+using LayerBuiltins = PoclTest;
+
+// PoCL's library has no _Z9mem_fencej (its header renames mem_fence); a
+// CL1.2 kernel compiled by clang-15 calls exactly that name.
+TEST_F(LayerBuiltins, MemFenceFromOpenCL12) {
+  cl_program p = built(R"CLC(
+kernel void publish(global int *data, volatile global int *flag) {
+  data[get_global_id(0)] = (int)get_global_id(0) * 3;
+  mem_fence(CLK_GLOBAL_MEM_FENCE);
+  write_mem_fence(CLK_GLOBAL_MEM_FENCE);
+  read_mem_fence(CLK_LOCAL_MEM_FENCE);
+  if (get_global_id(0) == 0) flag[0] = 1;
+}
+)CLC",
+                       "-cl-std=CL1.2");
+  cl_int err;
+  cl_kernel k = clCreateKernel(p, "publish", &err);
+  ASSERT_EQ(err, CL_SUCCESS);
+  std::vector<int> data(16, 0), flag = {0};
+  cl_mem dm = buffer(data), fm = buffer(flag);
+  clSetKernelArg(k, 0, sizeof dm, &dm);
+  clSetKernelArg(k, 1, sizeof fm, &fm);
+  run(k, data.size(), 8);
+  std::vector<int> got = read<int>(dm, data.size());
+  for (size_t i = 0; i < got.size(); ++i)
+    EXPECT_EQ(got[i], int(i) * 3);
+  EXPECT_EQ(read<int>(fm, 1)[0], 1);
+  clReleaseMemObject(dm);
+  clReleaseMemObject(fm);
+  clReleaseKernel(k);
+  clReleaseProgram(p);
+}
+
+// The issue's "done when": work_group_reduce_add on PoCL. Runs once the
+// device claims collectives, which the layer does once the library defines
+// all of them.
+TEST_F(LayerBuiltins, WorkGroupReduceAdd) {
+  if (!deviceBool(CL_DEVICE_WORK_GROUP_COLLECTIVE_FUNCTIONS_SUPPORT))
+    GTEST_SKIP() << "the device claims no work-group collective functions";
+  cl_program p = built(kReduceAddSource, "-cl-std=CL3.0");
+  cl_int err;
+  cl_kernel k = clCreateKernel(p, "reduce_add", &err);
+  ASSERT_EQ(err, CL_SUCCESS);
+  for (size_t local : {size_t(1), size_t(7), size_t(64)}) {
+    size_t global = local * 3;
+    std::vector<int> in(global), out(global, 0);
+    for (size_t i = 0; i < global; ++i)
+      in[i] = int(i * 7 % 11) - 5;
+    cl_mem im = buffer(in), om = buffer(out);
+    clSetKernelArg(k, 0, sizeof im, &im);
+    clSetKernelArg(k, 1, sizeof om, &om);
+    run(k, global, local);
+    std::vector<int> got = read<int>(om, global);
+    for (size_t g = 0; g < global / local; ++g) {
+      int sum = std::accumulate(in.begin() + g * local, in.begin() + (g + 1) * local, 0);
+      for (size_t i = 0; i < local; ++i)
+        EXPECT_EQ(got[g * local + i], sum) << "local size " << local << ", item " << i;
+    }
+    clReleaseMemObject(im);
+    clReleaseMemObject(om);
+  }
+  clReleaseKernel(k);
+  clReleaseProgram(p);
+}
+
+// test_barrier from the OpenCL CTS (../shared/spec/cts-notes.md), for work-
+// group sizes that are and are not powers of two.
+TEST_F(LayerBuiltins, CtsBarrierComputeSum) {
+  cl_program p = built(R"CLC(
+__kernel void compute_sum(__global int *a, int n, __global int *tmp_sum, __global int *sum)
+{
+    int  tid = get_local_id(0);
+    int  lsize = get_local_size(0);
+    int  i;
+
+    tmp_sum[tid] = 0;
+    for (i=tid; i<n; i+=lsize)
+        tmp_sum[tid] += a[i];
+
+    for (i=hadd(lsize,1); lsize>1; i = hadd(i,1))
+    {
+        barrier(CLK_GLOBAL_MEM_FENCE);
+        if (tid + i < lsize)
+            tmp_sum[tid] += tmp_sum[tid + i];
+         lsize = i;
+    }
+
+    if (tid == 0)
+        *sum = tmp_sum[0];
+}
+)CLC");
+  cl_int err;
+  cl_kernel k = clCreateKernel(p, "compute_sum", &err);
+  ASSERT_EQ(err, CL_SUCCESS);
+  const int n = 1000;
+  std::vector<int> a(n);
+  for (int i = 0; i < n; ++i)
+    a[i] = (i * 37) % 101;
+  const int expected = std::accumulate(a.begin(), a.end(), 0);
+  cl_mem am = buffer(a);
+  for (size_t local : {size_t(1), size_t(3), size_t(4), size_t(13), size_t(64)}) {
+    std::vector<int> tmp(local, 0), sum = {0};
+    cl_mem tm = buffer(tmp), sm = buffer(sum);
+    clSetKernelArg(k, 0, sizeof am, &am);
+    clSetKernelArg(k, 1, sizeof n, &n);
+    clSetKernelArg(k, 2, sizeof tm, &tm);
+    clSetKernelArg(k, 3, sizeof sm, &sm);
+    run(k, local, local);
+    EXPECT_EQ(read<int>(sm, 1)[0], expected) << "local size " << local;
+    clReleaseMemObject(tm);
+    clReleaseMemObject(sm);
+  }
+  clReleaseMemObject(am);
+  clReleaseKernel(k);
+  clReleaseProgram(p);
+}
+
+// PoCL lists OpenCL C 3.0; clang-15 alone would compile vload3 on a private
+// pointer to the generic overload PoCL lacks. The layer compiles with the
+// features the device claims, so it does not.
+TEST_F(LayerBuiltins, OpenCL30WithoutGenericOverloads) {
+  cl_program p = built(R"CLC(
+kernel void load3(global float *out) {
+  float v[3] = {1.5f, 2.5f, 3.5f};
+  float3 x = vload3(0, v);
+  out[0] = x.x + x.y + x.z;
+#ifdef __opencl_c_generic_address_space
+  out[1] = 1.0f;
+#else
+  out[1] = 0.0f;
+#endif
+}
+)CLC",
+                       "-cl-std=CL3.0");
+  cl_int err;
+  cl_kernel k = clCreateKernel(p, "load3", &err);
+  ASSERT_EQ(err, CL_SUCCESS);
+  std::vector<float> out = {0, 0};
+  cl_mem m = buffer(out);
+  clSetKernelArg(k, 0, sizeof m, &m);
+  run(k, 1, 1);
+  std::vector<float> got = read<float>(m, 2);
+  EXPECT_EQ(got[0], 7.5f);
+  EXPECT_EQ(got[1] == 1.0f, deviceBool(CL_DEVICE_GENERIC_ADDRESS_SPACE_SUPPORT));
+  clReleaseMemObject(m);
+  clReleaseKernel(k);
+  clReleaseProgram(p);
+}
+
+// A builtin clbuiltins lacks falls through to PoCL's library and the build
+// log names it; CLB_LAYER_STRICT=1 makes it an error. The first candidate
+// the library does not define yet is used (families keep landing).
+TEST_F(LayerBuiltins, FallThroughAndStrictMode) {
+  const char *candidates[][2] = {{"lgamma", "lgamma(float)"},
+                                 {"tgamma", "tgamma(float)"},
+                                 {"erfc", "erfc(float)"},
+                                 {"cbrt", "cbrt(float)"}};
+  for (auto &[fn, spelled] : candidates) {
+    std::string text = std::string("kernel void f(global float *x) { x[0] = ") + fn +
+                       "(x[0]); }\n";
+    cl_program p = built(text);
+    std::string log = buildLog(p);
+    clReleaseProgram(p);
+    if (log.find(spelled) == std::string::npos)
+      continue;  // clbuiltins defines it now
+    EXPECT_NE(log.find("left to PoCL"), std::string::npos) << log;
+
+    setenv("CLB_LAYER_STRICT", "1", 1);
+    cl_program strict = source(text);
+    EXPECT_EQ(clBuildProgram(strict, 1, &device, "", nullptr, nullptr),
+              CL_BUILD_PROGRAM_FAILURE);
+    unsetenv("CLB_LAYER_STRICT");
+    log = buildLog(strict);
+    EXPECT_NE(log.find(std::string("no definition for ") + spelled), std::string::npos) << log;
+    clReleaseProgram(strict);
+    return;
+  }
+  GTEST_SKIP() << "clbuiltins defines every candidate";
+}
+
+// C11 atomics at the scopes the device claims compile and run.
+TEST_F(LayerBuiltins, C11AtomicsAtClaimedScopes) {
+  cl_device_atomic_capabilities caps = 0;
+  clGetDeviceInfo(device, CL_DEVICE_ATOMIC_MEMORY_CAPABILITIES, sizeof caps, &caps, nullptr);
+  std::string text = R"CLC(
+kernel void count(volatile global atomic_int *c) {
+  atomic_fetch_add_explicit(c, 1, memory_order_relaxed, memory_scope_device);
+#ifdef __opencl_c_atomic_scope_all_devices
+  atomic_fetch_add_explicit(c + 1, 1, memory_order_relaxed, memory_scope_all_devices);
+#endif
+}
+)CLC";
+  cl_program p = built(text, "-cl-std=CL3.0");
+  cl_int err;
+  cl_kernel k = clCreateKernel(p, "count", &err);
+  ASSERT_EQ(err, CL_SUCCESS);
+  std::vector<int> c = {0, 0};
+  cl_mem m = buffer(c);
+  clSetKernelArg(k, 0, sizeof m, &m);
+  run(k, 64, 16);
+  std::vector<int> got = read<int>(m, 2);
+  EXPECT_EQ(got[0], 64);
+  EXPECT_EQ(got[1], (caps & CL_DEVICE_ATOMIC_SCOPE_ALL_DEVICES) ? 64 : 0);
+  clReleaseMemObject(m);
+  clReleaseKernel(k);
+  clReleaseProgram(p);
+}

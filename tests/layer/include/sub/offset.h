@@ -1,0 +1,2 @@
+// Included as "sub/offset.h": -I directories keep their subdirectories.
+#define OFFSET 7

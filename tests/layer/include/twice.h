@@ -1,0 +1,2 @@
+// Included by the layer tests' programs through the -I build option.
+#define TWICE(x) (2 * (x))

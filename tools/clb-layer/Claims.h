@@ -1,0 +1,42 @@
+// What the layer claims for a device, and the clang flags that make the
+// compiler see exactly that: one set of facts for the device queries and for
+// every compile, so a program never sees a feature the query denies.
+#ifndef CLB_LAYER_CLAIMS_H
+#define CLB_LAYER_CLAIMS_H
+
+#include "Layer.h"
+
+#include <set>
+#include <string>
+#include <vector>
+
+namespace clb::layer {
+
+struct DeviceClaims {
+  bool managed = false;  // a PoCL device: the layer compiles its programs
+  std::vector<cl_name_version> features;    // CL_DEVICE_OPENCL_C_FEATURES
+  std::vector<cl_name_version> extensions;  // CL_DEVICE_EXTENSIONS_WITH_VERSION
+  std::string extensionString;              // CL_DEVICE_EXTENSIONS
+  bool workGroupCollectives = false;        // CL_DEVICE_WORK_GROUP_COLLECTIVE_FUNCTIONS_SUPPORT
+  cl_device_atomic_capabilities atomicMemory = 0;  // CL_DEVICE_ATOMIC_MEMORY_CAPABILITIES
+  // -cl-ext=-all,+<each extension>,+<each feature>: clang-15 would otherwise
+  // predefine every OpenCL C 3.0 feature for a SPIR triple.
+  std::string clangExtFlag;
+};
+
+// Computed once per device, on first use; safe from any thread.
+const DeviceClaims &claimsFor(cl_device_id device);
+
+// Whether every device of the context is one the layer compiles for.
+bool contextManaged(cl_context context);
+
+// The clbuiltins library the layer links: CLB_LIBRARY_DIR, else found next to
+// libclb-layer.so (build tree lib/clbuiltins, install tree share/clbuiltins).
+const std::string &libraryDir();
+
+// Names the spir64 library defines, read once.
+const std::set<std::string> &librarySymbols();
+
+}  // namespace clb::layer
+
+#endif
