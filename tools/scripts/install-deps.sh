@@ -3,7 +3,7 @@
 # LLVM 15 is pinned: PoCL 3.1 and Mesa rusticl read LLVM 15 bitcode.
 set -euo pipefail
 pkgs=(
-  cmake ninja-build g++ pkg-config git
+  cmake ninja-build g++ pkg-config git dpkg-dev
   clang-15 llvm-15-dev llvm-15-tools libclang-15-dev
   llvm-spirv-15 libllvmspirvlib-15-dev spirv-tools
   pocl-opencl-icd ocl-icd-opencl-dev opencl-headers clinfo mesa-opencl-icd

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# consume.sh BUILD_DIR SOURCE_DIR
+# Installs the build into a scratch prefix and builds and runs an
+# out-of-tree consumer against it, once through find_package(clbuiltins) and
+# once through pkg-config.
+set -euo pipefail
+build=$(realpath "$1") src=$(realpath "$2")
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+prefix=$tmp/prefix
+cmake --install "$build" --prefix "$prefix" > "$tmp/install.log"
+
+echo "== find_package"
+cmake -S "$src/tests/package/consumer" -B "$tmp/consumer" -G Ninja \
+  -DCMAKE_PREFIX_PATH="$prefix" -DCMAKE_BUILD_TYPE=Release > "$tmp/configure.log" ||
+  { cat "$tmp/configure.log"; exit 1; }
+cmake --build "$tmp/consumer" > "$tmp/build.log" || { cat "$tmp/build.log"; exit 1; }
+"$tmp/consumer/consumer"
+
+echo "== pkg-config"
+pc=$(dirname "$(find "$prefix" -name clbuiltins.pc)")
+export PKG_CONFIG_PATH=$pc
+libexec=$(pkg-config --variable=libexecdir clbuiltins)
+for f in spir64.bc spirv64.spv nvptx64.bc; do
+  test -f "$libexec/$f" || { echo "pkg-config libexecdir $libexec lacks $f"; exit 1; }
+done
+libdir=$(pkg-config --variable=libdir clbuiltins)
+# shellcheck disable=SC2046
+g++ -std=c++17 -o "$tmp/consumer-pc" "$src/tests/package/consumer/consumer.cpp" \
+  $(pkg-config --cflags clbuiltins) \
+  -DCLB_LIBRARY_DIR="\"$libexec\"" -DCLB_SPIR64_BC="\"$libexec/spir64.bc\"" \
+  $(pkg-config --libs clbuiltins) -Wl,-rpath,"$libdir"
+"$tmp/consumer-pc"
+"$(pkg-config --variable=clb_link clbuiltins)" --target nvptx64 --emit ptx -o "$tmp/k.ptx" \
+  "$src/tools/demo/demo.cl"
+grep -q '.entry group_sum' "$tmp/k.ptx"
+echo "consume.sh: find_package and pkg-config consumers work"
