@@ -68,16 +68,24 @@ TEST(ClbLink, LinksOnlyWhatKernelsNeedAndInternalizesIt) {
   }
 }
 
-TEST(ClbLink, UnresolvedBuiltinsAreListedByDemangledName) {
+TEST(ClbLink, UnresolvedFunctionsAreListedByDemangledName) {
+  // Overloadable declarations with no definition anywhere stand for builtins
+  // the library lacks, whatever families have landed since.
   auto r = request("nvptx64", "ptx",
+                   "double3 __attribute__((overloadable)) no_such_builtin(double3);\n"
+                   "float __attribute__((overloadable)) no_such_builtin(ulong, float const __global *);\n"
                    "kernel void k(global double *a, global float *b) {\n"
-                   "  vstore3(sin(vload3(0, a)), 0, a); b[0] = cos(b[1]); }\n");
+                   "  double3 v = no_such_builtin((double3)(a[0], a[1], a[2])); a[0] = v.x;\n"
+                   "  b[0] = no_such_builtin(1ul, b); }\n");
   std::string msg = failure(r);
-  EXPECT_NE(msg.find("no definition for sin(double3) (_Z3sinDv3_d) in clbuiltins for nvptx64"),
+  EXPECT_NE(msg.find("no definition for no_such_builtin(double3) (_Z15no_such_builtinDv3_d) "
+                     "in clbuiltins for nvptx64"),
             std::string::npos)
       << msg;
-  EXPECT_NE(msg.find("cos(float) (_Z3cosf)"), std::string::npos) << msg;
-  EXPECT_NE(msg.find("vload3(ulong, double const __global*) (_Z6vload3mPU3AS1Kd)"), std::string::npos) << msg;
+  EXPECT_NE(msg.find("\nerror: no definition for no_such_builtin(ulong, float const __global*) "
+                     "(_Z15no_such_builtinmPU3AS1Kf)"),
+            std::string::npos)
+      << msg;
 }
 
 TEST(ClbLink, RuntimeProvidedFunctionsMayStayExternalOnSpir) {
