@@ -25,7 +25,7 @@ ulong __clb_pack_binary(int neg, ulong m, int e, int mode, int p, int width) {
   const int expbits = width - p;
   const int bias = (1 << (expbits - 1)) - 1;
   const int emin = 1 - bias;
-  const int top = 63 - (int)clz(m) + e;  // E
+  const int top = 63 - __builtin_clzl(m) + e;  // E
   const int q = (top > emin ? top : emin) - (p - 1);
   const int shift = q - e;  // low bits of m to drop
 

@@ -18,7 +18,7 @@ static ulong rounded_magnitude(int neg, ulong m, int e, int mode) {
   if (m == 0)
     return 0;
   if (e >= 0)  // already an integer: only the range is in question
-    return e > (int)clz(m) ? ULONG_MAX : m << e;
+    return e > __builtin_clzl(m) ? ULONG_MAX : m << e;
   uint s = (uint)-e;
   // Past 64 fraction bits the value is nonzero and below one half: only the
   // directed modes that round away from zero give 1.
