@@ -64,8 +64,7 @@ llvm::Error buildLibrary(const std::vector<std::string> &inputs, const std::stri
 
   std::ostringstream spv;
   std::string err;
-  SPIRV::TranslatorOpts opts;
-  if (!llvm::writeSpirv(lib.get(), opts, spv, err))
+  if (!llvm::writeSpirv(lib.get(), spirvOptions(), spv, err))
     return error("SPIR-V translation of the library failed: " + err);
   return writeFileAtomically(spirvOutput, spv.str());
 }

@@ -2,26 +2,29 @@
 // _Z3sinDv3_d is "sin(double3)", not "sin(double vector[3])".
 #include "clbuiltins/Link.h"
 
+#include <llvm/ADT/Triple.h>
 #include <llvm/Demangle/Demangle.h>
 
 #include <regex>
 
 namespace clb {
 
-std::string demangleBuiltin(const std::string &mangled) {
+std::string demangleBuiltin(const std::string &mangled, const std::string &triple) {
   std::string s = llvm::demangle(mangled);
   if (s == mangled)
     return s;
-  static const std::vector<std::pair<std::regex, std::string>> rewrites = {
+  static const std::vector<std::pair<std::regex, std::string>> types = {
       {std::regex(R"(unsigned (char|short|int|long))"), "u$1"},
       {std::regex(R"((\w+) vector\[(\d+)\])"), "$1$2"},
-      {std::regex(R"(\bAS1\b)"), "__global"},
-      {std::regex(R"(\bAS2\b)"), "__constant"},
-      {std::regex(R"(\bAS3\b)"), "__local"},
-      {std::regex(R"(\bAS4\b)"), "__generic"},
   };
-  for (const auto &[pattern, replacement] : rewrites)
+  for (const auto &[pattern, replacement] : types)
     s = std::regex_replace(s, pattern, replacement);
+  const bool nvptx = llvm::Triple(triple).isNVPTX();
+  const char *names[] = {nullptr, "__global", nvptx ? nullptr : "__constant", "__local",
+                         nvptx ? "__constant" : "__generic"};
+  for (int as = 1; as <= 4; ++as)
+    if (names[as])
+      s = std::regex_replace(s, std::regex("\\bAS" + std::to_string(as) + "\\b"), names[as]);
   return s;
 }
 

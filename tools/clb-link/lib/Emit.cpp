@@ -67,6 +67,10 @@ void optimize(llvm::Module &m, const TargetInfo &target, int level) {
   mpm.run(m, mam);
 }
 
+SPIRV::TranslatorOpts spirvOptions() {
+  return SPIRV::TranslatorOpts(SPIRV::VersionNumber::SPIRV_1_0);
+}
+
 llvm::Expected<std::string> emit(llvm::Module &m, const TargetInfo &target,
                                  const std::string &kind) {
   std::string out;
@@ -85,8 +89,7 @@ llvm::Expected<std::string> emit(llvm::Module &m, const TargetInfo &target,
   if (kind == "spv") {
     std::ostringstream os;
     std::string err;
-    SPIRV::TranslatorOpts opts;
-    if (!llvm::writeSpirv(&m, opts, os, err))
+    if (!llvm::writeSpirv(&m, spirvOptions(), os, err))
       return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                      "SPIR-V translation failed: %s", err.c_str());
     return os.str();

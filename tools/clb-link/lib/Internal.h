@@ -7,6 +7,8 @@
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
 
+#include <LLVMSPIRVLib/LLVMSPIRVOpts.h>
+
 #include <memory>
 #include <optional>
 
@@ -44,6 +46,10 @@ void optimize(llvm::Module &m, const TargetInfo &target, int level);
 // The module in the emit form (bc, ll, spv, ptx).
 llvm::Expected<std::string> emit(llvm::Module &m, const TargetInfo &target,
                                  const std::string &kind);
+
+// SPIR-V 1.0, the version every consumer reads and spirv-link pairs with the
+// modules llvm-spirv makes by default (the translator would pick 1.4).
+SPIRV::TranslatorOpts spirvOptions();
 
 }  // namespace clb
 

@@ -122,7 +122,7 @@ static llvm::Error checkResolved(llvm::Module &m, const TargetInfo &target,
   for (const std::string &name : missing) {
     if (!msg.empty())
       msg += "\nerror: ";
-    msg += "no definition for " + demangleBuiltin(name) + " (" + name + ") in clbuiltins for " +
+    msg += "no definition for " + demangleBuiltin(name, target.triple) + " (" + name + ") in clbuiltins for " +
            target.name;
   }
   return error(msg);

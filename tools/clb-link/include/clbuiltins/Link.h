@@ -77,7 +77,10 @@ llvm::Error buildLibrary(const std::vector<std::string> &inputs, const std::stri
                          const std::string &output, const std::string &spirvOutput);
 
 // "sin(double3)" for "_Z3sinDv3_d": OpenCL spelling of a mangled builtin.
-std::string demangleBuiltin(const std::string &mangled);
+// Address spaces are named as `triple` numbers them (SPIR: 1 global,
+// 2 constant, 3 local, 4 generic; NVPTX: 1 global, 3 local, 4 constant).
+std::string demangleBuiltin(const std::string &mangled,
+                            const std::string &triple = "spir64-unknown-unknown");
 
 }  // namespace clb
 
