@@ -4,5 +4,5 @@
 #include <clbuiltins/work_group_uniform_arithmetic.h>
 
 CLB_OVLD CLB_CONVERGENT int work_group_scan_inclusive_logical_xor(int predicate) {
-  return __clb_work_group_scan_inclusive_xor_int(predicate != 0);
+  return __clb_work_group_scan_inclusive_xor_int(predicate != 0) != 0;
 }

@@ -14,8 +14,13 @@ std::vector<std::string> kernelArgs(const std::string &file) {
     if (!(words >> name) || name[0] == '#' || name != file)
       continue;
     std::vector<std::string> args;
-    for (std::string w; words >> w;)
+    // @CLB_INCLUDE_DIR@ names the library's public headers (include/).
+    const std::string includeDir = "@CLB_INCLUDE_DIR@";
+    for (std::string w; words >> w;) {
+      if (size_t at = w.find(includeDir); at != std::string::npos)
+        w.replace(at, includeDir.size(), CLB_TEST_KERNEL_DIR "/../../include");
       args.push_back(w);
+    }
     return args;
   }
   return {};

@@ -1,7 +1,9 @@
 // work_group_reduce_<op> on nvptx64, CUB's BLOCK_REDUCE_WARP_REDUCTIONS shape
 // with the result in every work-item:
-//   1. each warp reduces by butterfly shuffles (5 steps; every lane ends with
-//      the same bits, since each step combines the same two values);
+//   1. each warp reduces by butterfly shuffles (5 steps; both lanes of a pair
+//      compute lower-lane op upper-lane, the same operation to the bit, so
+//      every lane ends with the same bits: f64 add keeps the first NaN
+//      operand's sign and payload, so a op b and b op a can differ);
 //      a last, partial warp uses a shuffle-down tree and reads lane 0;
 //   2. groups of one warp are done: no barrier, no shared memory;
 //   3. else lane 0 of each warp stores its total, barrier, and every work-item
@@ -13,8 +15,11 @@
 #define CLB_NVPTX_WARP_REDUCE(T, op)                                           \
   static inline T __clb_nvptx_warp_reduce_##op##_##T(T v, __clb_nvptx_warp_t w) { \
     if (w.lanes == 32) {                                                       \
-      for (int m = 16; m >= 1; m >>= 1)                                        \
-        v = CLB_WG_OP(op, T, v, __clb_nvptx_shfl_bfly_##T(0xffffffffu, v, m)); \
+      for (uint m = 16; m >= 1; m >>= 1) {                                     \
+        T o = __clb_nvptx_shfl_bfly_##T(0xffffffffu, v, m);                    \
+        bool upper = (w.lane & m) != 0;                                        \
+        v = CLB_WG_OP(op, T, upper ? o : v, upper ? v : o);                    \
+      }                                                                        \
       return v;                                                                \
     }                                                                          \
     for (uint d = 16; d >= 1; d >>= 1) {                                       \

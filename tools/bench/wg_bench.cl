@@ -1,0 +1,86 @@
+// GPU benchmark kernels for the work-group collectives, linked to PTX by
+// clb-link (tools/bench/CMakeLists.txt); tools/bench/wg_bench.cu runs them
+// beside the same kernels written with CUB.
+
+// Memory-bound reduction, pass 1: each work-item sums int4/float4 vectors in
+// a grid-stride loop (4 loads in flight per step), the group reduces with
+// work_group_reduce_add, item 0 writes the group's partial.
+#define REDUCE_PASS1(T, T4)                                                    \
+  kernel __attribute__((reqd_work_group_size(256, 1, 1)))                     \
+  void reduce_##T(global const T4 *in, global T *partial, uint n4) {           \
+    uint i = get_global_id(0), stride = get_global_size(0);                    \
+    T4 a = 0, b = 0, c = 0, d = 0;                                             \
+    for (; i + 3 * stride < n4; i += 4 * stride) {                             \
+      a += in[i];                                                              \
+      b += in[i + stride];                                                     \
+      c += in[i + 2 * stride];                                                 \
+      d += in[i + 3 * stride];                                                 \
+    }                                                                          \
+    for (; i < n4; i += stride)                                                \
+      a += in[i];                                                              \
+    T4 s = (a + b) + (c + d);                                                  \
+    T sum = work_group_reduce_add((s.x + s.y) + (s.z + s.w));                  \
+    if (get_local_id(0) == 0)                                                  \
+      partial[get_group_id(0)] = sum;                                          \
+  }                                                                            \
+  /* Pass 2: one group folds the partials. */                                  \
+  kernel __attribute__((reqd_work_group_size(1024, 1, 1)))                    \
+  void reduce_final_##T(global const T *partial, global T *out, uint n) {      \
+    T s = 0;                                                                   \
+    for (uint i = get_local_id(0); i < n; i += 1024)                           \
+      s += partial[i];                                                         \
+    s = work_group_reduce_add(s);                                              \
+    if (get_local_id(0) == 0)                                                  \
+      *out = s;                                                                \
+  }
+REDUCE_PASS1(int, int4)
+REDUCE_PASS1(float, float4)
+
+// One element per work-item block scan.
+kernel __attribute__((reqd_work_group_size(256, 1, 1)))
+void scan_int(global const int *in, global int *out) {
+  size_t g = get_global_id(0);
+  out[g] = work_group_scan_inclusive_add(in[g]);
+}
+
+// Collective-bound: each collective 1000 times on a value in registers; the
+// value feeds the next call so nothing can be hoisted.
+#define LOOPS(N)                                                               \
+  kernel __attribute__((reqd_work_group_size(N, 1, 1)))                       \
+  void loop_reduce_##N(global int *out, int iters) {                           \
+    int x = (int)get_local_id(0);                                              \
+    for (int i = 0; i < iters; ++i)                                            \
+      x = work_group_reduce_add(x) ^ i;                                        \
+    out[get_global_id(0)] = x;                                                 \
+  }                                                                            \
+  kernel __attribute__((reqd_work_group_size(N, 1, 1)))                       \
+  void loop_scan_inclusive_##N(global int *out, int iters) {                   \
+    int x = (int)get_local_id(0);                                              \
+    for (int i = 0; i < iters; ++i)                                            \
+      x = work_group_scan_inclusive_add(x) ^ i;                                \
+    out[get_global_id(0)] = x;                                                 \
+  }                                                                            \
+  kernel __attribute__((reqd_work_group_size(N, 1, 1)))                       \
+  void loop_scan_exclusive_##N(global int *out, int iters) {                   \
+    int x = (int)get_local_id(0);                                              \
+    for (int i = 0; i < iters; ++i)                                            \
+      x = work_group_scan_exclusive_add(x) ^ i;                                \
+    out[get_global_id(0)] = x;                                                 \
+  }                                                                            \
+  kernel __attribute__((reqd_work_group_size(N, 1, 1)))                       \
+  void loop_broadcast_##N(global int *out, int iters) {                        \
+    int x = (int)get_local_id(0);                                              \
+    for (int i = 0; i < iters; ++i)                                            \
+      x = work_group_broadcast(x, (size_t)(i & (N - 1))) + 1;                  \
+    out[get_global_id(0)] = x;                                                 \
+  }                                                                            \
+  kernel __attribute__((reqd_work_group_size(N, 1, 1)))                       \
+  void loop_any_##N(global int *out, int iters) {                              \
+    int x = (int)get_local_id(0);                                              \
+    for (int i = 0; i < iters; ++i)                                            \
+      x += work_group_any((x & 1023) == i);                                    \
+    out[get_global_id(0)] = x;                                                 \
+  }
+LOOPS(64)
+LOOPS(256)
+LOOPS(1024)

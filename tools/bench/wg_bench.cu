@@ -1,0 +1,263 @@
+// Work-group collectives against CUB on one GPU, in one run. Our kernels are
+// tools/bench/wg_bench.cl linked to PTX by clb-link (nvptx64) and loaded with
+// the driver API; CUB's are the same kernels written with cub::Block*.
+// Build and run (on the GPU machine): tools/bench/run_gpu.sh
+#include <cub/cub.cuh>
+#include <cuda.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+#define CK(x) check((x), #x, __LINE__)
+static void check(cudaError_t e, const char *what, int line) {
+  if (e != cudaSuccess) {
+    std::fprintf(stderr, "line %d: %s: %s\n", line, what, cudaGetErrorString(e));
+    std::exit(1);
+  }
+}
+static void check(CUresult e, const char *what, int line) {
+  if (e != CUDA_SUCCESS) {
+    const char *s = "?";
+    cuGetErrorString(e, &s);
+    std::fprintf(stderr, "line %d: %s: %s\n", line, what, s);
+    std::exit(1);
+  }
+}
+
+// ---- CUB kernels, the same shapes as wg_bench.cl ----------------------------
+template <class T, class T4>
+__global__ __launch_bounds__(256) void cubReduce(const T4 *in, T *partial, unsigned n4) {
+  using BR = cub::BlockReduce<T, 256>;
+  __shared__ typename BR::TempStorage tmp;
+  unsigned i = blockIdx.x * 256 + threadIdx.x, stride = gridDim.x * 256;
+  T a = 0, b = 0, c = 0, d = 0;
+  auto add = [](T &acc, T4 v) { acc += (v.x + v.y) + (v.z + v.w); };
+  for (; i + 3 * stride < n4; i += 4 * stride) {
+    add(a, in[i]);
+    add(b, in[i + stride]);
+    add(c, in[i + 2 * stride]);
+    add(d, in[i + 3 * stride]);
+  }
+  for (; i < n4; i += stride)
+    add(a, in[i]);
+  T sum = BR(tmp).Sum((a + b) + (c + d));
+  if (threadIdx.x == 0)
+    partial[blockIdx.x] = sum;
+}
+template <class T>
+__global__ __launch_bounds__(1024) void cubReduceFinal(const T *partial, T *out, unsigned n) {
+  using BR = cub::BlockReduce<T, 1024>;
+  __shared__ typename BR::TempStorage tmp;
+  T s = 0;
+  for (unsigned i = threadIdx.x; i < n; i += 1024)
+    s += partial[i];
+  s = BR(tmp).Sum(s);
+  if (threadIdx.x == 0)
+    *out = s;
+}
+__global__ __launch_bounds__(256) void cubScan(const int *in, int *out) {
+  using BS = cub::BlockScan<int, 256>;
+  __shared__ typename BS::TempStorage tmp;
+  size_t g = size_t(blockIdx.x) * 256 + threadIdx.x;
+  int y;
+  BS(tmp).InclusiveSum(in[g], y);
+  out[g] = y;
+}
+template <int N> __global__ __launch_bounds__(N) void cubLoopReduce(int *out, int iters) {
+  using BR = cub::BlockReduce<int, N>;
+  __shared__ typename BR::TempStorage tmp;
+  int x = threadIdx.x;
+  for (int i = 0; i < iters; ++i) {
+    x = BR(tmp).Sum(x) ^ i;
+    __syncthreads();
+  }
+  out[blockIdx.x * N + threadIdx.x] = x;
+}
+template <int N, bool Inclusive>
+__global__ __launch_bounds__(N) void cubLoopScan(int *out, int iters) {
+  using BS = cub::BlockScan<int, N>;
+  __shared__ typename BS::TempStorage tmp;
+  int x = threadIdx.x;
+  for (int i = 0; i < iters; ++i) {
+    int y;
+    if (Inclusive)
+      BS(tmp).InclusiveSum(x, y);
+    else
+      BS(tmp).ExclusiveSum(x, y);
+    x = y ^ i;
+    __syncthreads();
+  }
+  out[blockIdx.x * N + threadIdx.x] = x;
+}
+template <int N> __global__ __launch_bounds__(N) void cubLoopBroadcast(int *out, int iters) {
+  __shared__ int v;
+  int x = threadIdx.x;
+  for (int i = 0; i < iters; ++i) {
+    if (threadIdx.x == (i & (N - 1)))
+      v = x;
+    __syncthreads();
+    x = v + 1;
+    __syncthreads();
+  }
+  out[blockIdx.x * N + threadIdx.x] = x;
+}
+template <int N> __global__ __launch_bounds__(N) void cubLoopAny(int *out, int iters) {
+  int x = threadIdx.x;
+  for (int i = 0; i < iters; ++i)
+    x += __syncthreads_or((x & 1023) == i);
+  out[blockIdx.x * N + threadIdx.x] = x;
+}
+
+// ---- our PTX ---------------------------------------------------------------
+// The nvptx64 launch table (targets/nvptx64/workitem/launch.h).
+struct LaunchTable {
+  unsigned work_dim, reserved;
+  unsigned long long global_offset[3], global_size[3], enqueued_local_size[3], num_groups[3],
+      group_offset[3];
+};
+
+struct Ptx {
+  CUmodule module;
+  CUdeviceptr table = 0;
+  explicit Ptx(const char *path) {
+    CK(cuModuleLoad(&module, path));
+    size_t bytes;
+    if (cuModuleGetGlobal(&table, &bytes, module, "__clb_nvptx_launch") != CUDA_SUCCESS)
+      table = 0;
+  }
+  // One uniform 1-D NDRange of `groups` groups of `local` items.
+  void launch(const char *name, unsigned groups, unsigned local, std::vector<void *> args) {
+    CUfunction f;
+    CK(cuModuleGetFunction(&f, module, name));
+    if (table) {
+      LaunchTable t = {};
+      t.work_dim = 1;
+      for (int d = 0; d < 3; ++d)
+        t.global_size[d] = t.enqueued_local_size[d] = t.num_groups[d] = 1;
+      t.global_size[0] = (unsigned long long)groups * local;
+      t.enqueued_local_size[0] = local;
+      t.num_groups[0] = groups;
+      CK(cuMemcpyHtoD(table, &t, sizeof t));
+    }
+    CK(cuLaunchKernel(f, groups, 1, 1, local, 1, 1, 0, nullptr, args.data(), nullptr));
+  }
+};
+
+// Median of `reps` timed runs of fn, in milliseconds.
+template <class F> double timeMs(F fn, int reps = 15) {
+  cudaEvent_t a, b;
+  CK(cudaEventCreate(&a));
+  CK(cudaEventCreate(&b));
+  fn();  // warm-up
+  CK(cudaDeviceSynchronize());
+  std::vector<float> t;
+  for (int r = 0; r < reps; ++r) {
+    CK(cudaEventRecord(a));
+    fn();
+    CK(cudaEventRecord(b));
+    CK(cudaEventSynchronize(b));
+    float ms;
+    CK(cudaEventElapsedTime(&ms, a, b));
+    t.push_back(ms);
+  }
+  std::sort(t.begin(), t.end());
+  return t[t.size() / 2];
+}
+
+int main(int argc, char **argv) {
+  const char *ptxPath = argc > 1 ? argv[1] : "wg_bench.ptx";
+  CK(cudaFree(nullptr));  // the runtime's primary context, which the driver calls share
+  cudaDeviceProp prop;
+  CK(cudaGetDeviceProperties(&prop, 0));
+  Ptx ptx(ptxPath);
+  const int sms = prop.multiProcessorCount;
+  std::printf("# %s, %d SMs; CUDA %d; our PTX: %s\n\n", prop.name, sms, CUDART_VERSION, ptxPath);
+
+  const size_t n = size_t(1) << 28;
+  const unsigned n4 = n / 4;
+  void *in, *out, *partial, *result;
+  CK(cudaMalloc(&in, n * 4));
+  CK(cudaMalloc(&out, n * 4));
+  CK(cudaMalloc(&partial, 1 << 20));
+  CK(cudaMalloc(&result, 64));
+  {
+    std::vector<int> h(n);
+    for (size_t i = 0; i < n; ++i)
+      h[i] = int(i % 7) - 3;
+    CK(cudaMemcpy(in, h.data(), n * 4, cudaMemcpyHostToDevice));
+  }
+  const double gb = n * 4 / 1e9;
+  std::printf("| memory-bound (2^28 elements) | ours GB/s | CUB GB/s | ratio |\n|:--|--:|--:|--:|\n");
+  const unsigned groups = sms * 8;
+  for (int isFloat = 0; isFloat < 2; ++isFloat) {
+    const char *t = isFloat ? "float" : "int";
+    std::string k1 = std::string("reduce_") + t, k2 = std::string("reduce_final_") + t;
+    unsigned np = groups;
+    double ours = timeMs([&] {
+      ptx.launch(k1.c_str(), groups, 256, {&in, &partial, (void *)&n4});
+      ptx.launch(k2.c_str(), 1, 1024, {&partial, &result, (void *)&np});
+    });
+    double cub;
+    if (isFloat)
+      cub = timeMs([&] {
+        cubReduce<float, float4><<<groups, 256>>>((const float4 *)in, (float *)partial, n4);
+        cubReduceFinal<float><<<1, 1024>>>((const float *)partial, (float *)result, groups);
+      });
+    else
+      cub = timeMs([&] {
+        cubReduce<int, int4><<<groups, 256>>>((const int4 *)in, (int *)partial, n4);
+        cubReduceFinal<int><<<1, 1024>>>((const int *)partial, (int *)result, groups);
+      });
+    size_t tempBytes = 0;
+    void *temp = nullptr;
+    if (isFloat)
+      cub::DeviceReduce::Sum(temp, tempBytes, (const float *)in, (float *)result, (int)n);
+    else
+      cub::DeviceReduce::Sum(temp, tempBytes, (const int *)in, (int *)result, (int)n);
+    CK(cudaMalloc(&temp, tempBytes));
+    double dev = timeMs([&] {
+      if (isFloat)
+        cub::DeviceReduce::Sum(temp, tempBytes, (const float *)in, (float *)result, (int)n);
+      else
+        cub::DeviceReduce::Sum(temp, tempBytes, (const int *)in, (int *)result, (int)n);
+    });
+    CK(cudaFree(temp));
+    std::printf("| reduce %s: work_group_reduce_add vs cub::BlockReduce kernel | %.0f | %.0f | %.3f |\n",
+                t, gb / ours * 1e3, gb / cub * 1e3, cub / ours);
+    std::printf("| reduce %s: work_group_reduce_add vs cub::DeviceReduce::Sum | %.0f | %.0f | %.3f |\n",
+                t, gb / ours * 1e3, gb / dev * 1e3, dev / ours);
+  }
+  {
+    unsigned blocks = n / 256;
+    double ours = timeMs([&] { ptx.launch("scan_int", blocks, 256, {&in, &out}); });
+    double cub = timeMs([&] { cubScan<<<blocks, 256>>>((const int *)in, (int *)out); });
+    std::printf("| scan int (read+write): work_group_scan_inclusive_add vs cub::BlockScan | %.0f | %.0f | %.3f |\n",
+                2 * gb / ours * 1e3, 2 * gb / cub * 1e3, cub / ours);
+  }
+
+  std::printf("\n| collective-bound, 1000 calls, one group per SM | size | ours ns/call | CUB ns/call | ratio |\n|:--|--:|--:|--:|--:|\n");
+  int iters = 1000;
+  auto row = [&](const char *what, int size, const std::string &kernel, auto cubLaunch) {
+    double ours = timeMs([&] { ptx.launch(kernel.c_str(), sms, size, {&out, &iters}); });
+    double cub = timeMs(cubLaunch);
+    std::printf("| %s | %d | %.1f | %.1f | %.3f |\n", what, size, ours * 1e6 / iters,
+                cub * 1e6 / iters, cub / ours);
+  };
+#define ROWS(N)                                                                                 \
+  row("reduce add", N, "loop_reduce_" #N, [&] { cubLoopReduce<N><<<sms, N>>>((int *)out, iters); }); \
+  row("scan inclusive add", N, "loop_scan_inclusive_" #N,                                      \
+      [&] { cubLoopScan<N, true><<<sms, N>>>((int *)out, iters); });                            \
+  row("scan exclusive add", N, "loop_scan_exclusive_" #N,                                      \
+      [&] { cubLoopScan<N, false><<<sms, N>>>((int *)out, iters); });                           \
+  row("broadcast", N, "loop_broadcast_" #N,                                                    \
+      [&] { cubLoopBroadcast<N><<<sms, N>>>((int *)out, iters); });                             \
+  row("any", N, "loop_any_" #N, [&] { cubLoopAny<N><<<sms, N>>>((int *)out, iters); });
+  ROWS(64)
+  ROWS(256)
+  ROWS(1024)
+  CK(cudaDeviceSynchronize());
+  return 0;
+}
