@@ -102,7 +102,14 @@ private:
   ScanResult &Result;
 };
 
+std::vector<std::string> &extraHeaders() {
+  static std::vector<std::string> Headers;
+  return Headers;
+}
+
 } // namespace
+
+void addExtraHeader(const std::string &Path) { extraHeaders().push_back(Path); }
 
 bool scanHeader(const std::string &IncludeDir, const ScanConfig &Config, ScanResult &Result,
                 std::string &Error) {
@@ -130,6 +137,8 @@ bool scanHeader(const std::string &IncludeDir, const ScanConfig &Config, ScanRes
   if (Config.PretendSpir)
     Source += "#define __SPIR__ 1\n";
   Source += "#include <opencl-c.h>\n";
+  for (const std::string &H : extraHeaders())
+    Source += "#include \"" + H + "\"\n";
   CI.getHeaderSearchOpts().AddPath(IncludeDir, frontend::Angled, false, false);
   CI.getPreprocessorOpts().addRemappedFile(
       Input, llvm::MemoryBuffer::getMemBufferCopy(Source, Input).release());

@@ -35,6 +35,10 @@ struct ScanResult {
   std::vector<std::string> FeatureMacros;   // __opencl_c_* and cl_* macros defined
 };
 
+// Headers scanned after opencl-c.h, by path: declarations the library ships
+// for extensions clang 15's header lacks (include/clbuiltins/*.h).
+void addExtraHeader(const std::string &Path);
+
 // Parses <IncludeDir>/opencl-c.h; false with Error set on any clang error.
 bool scanHeader(const std::string &IncludeDir, const ScanConfig &Config, ScanResult &Result,
                 std::string &Error);

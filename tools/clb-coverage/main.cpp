@@ -37,6 +37,10 @@ static cl::opt<std::string> ListFile(
     "list", cl::value_desc("file"),
     cl::desc("also write every overload, one a line: family, spir64 name, then per target "
              "its name there and whether it is covered"));
+static cl::list<std::string> ExtraHeaders(
+    "extra-header", cl::value_desc("header"),
+    cl::desc("a header of the library's own declarations (an extension clang 15's "
+             "opencl-c.h lacks), scanned after it; its overloads count under 'other'"));
 static cl::opt<unsigned> MinOverloads("min-overloads", cl::init(0),
                                       cl::desc("fail if the denominator is smaller"));
 
@@ -114,6 +118,8 @@ int main(int argc, char **argv) {
       fail("target " + S.Name + ": " + S.ProvidedFile + " not found");
   }
 
+  for (const std::string &H : ExtraHeaders)
+    addExtraHeader(H);
   Denominator Den;
   if (!buildDenominator(IncludeDir, Families, Den, Error))
     fail(Error);
