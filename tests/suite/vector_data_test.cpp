@@ -32,6 +32,12 @@ class VectorData : public ::testing::TestWithParam<const char *> {};
 TEST_P(VectorData, VloadVstoreEveryTypeWidthAndOffset) {
   CLBTEST_BACKEND_OR_SKIP(be);
   const std::string space = GetParam();
+  // nvptx64's constant space is the constant bank: a kernel's constant
+  // pointer argument cannot point at a buffer the CUDA test backend allocates
+  // in global memory, so only PoCL runs these (the overloads are compiled
+  // and linked for nvptx64 all the same).
+  if (space == "constant" && be->name() == "cuda")
+    GTEST_SKIP() << "constant-space kernel arguments need a constant-bank copy on CUDA";
   for (const Elem &t : kTypes) {
     for (unsigned shift : {0u, 1u, 3u}) {
       std::mt19937_64 rng(shift * 31 + t.bytes);
@@ -40,7 +46,7 @@ TEST_P(VectorData, VloadVstoreEveryTypeWidthAndOffset) {
         b = (unsigned char)rng();
       auto dSrc = be->upload(src);
       auto dDst = be->upload(dst);
-      be->load("vector_data.cl")
+      be->load("vector_data_" + space + ".cl")
           .run("vdata_" + space + "_" + t.name, NDRange::linear(1, 1), {dSrc, dDst, shift});
       std::vector<unsigned char> got = dDst->read<unsigned char>(dst.size());
       // Expected: the windows copied, everything else untouched.
@@ -68,6 +74,12 @@ float halfToFloat(uint16_t h) {
 TEST_P(VectorData, HalfLoadsAndRoundedStores) {
   CLBTEST_BACKEND_OR_SKIP(be);
   const std::string space = GetParam();
+  // nvptx64's constant space is the constant bank: a kernel's constant
+  // pointer argument cannot point at a buffer the CUDA test backend allocates
+  // in global memory, so only PoCL runs these (the overloads are compiled
+  // and linked for nvptx64 all the same).
+  if (space == "constant" && be->name() == "cuda")
+    GTEST_SKIP() << "constant-space kernel arguments need a constant-bank copy on CUDA";
   const unsigned HSIZE = 11 * REG, HOUT = 10 * HSIZE;
   for (unsigned shift : {0u, 1u, 3u}) {
     std::mt19937_64 rng(shift + 17);
@@ -95,7 +107,7 @@ TEST_P(VectorData, HalfLoadsAndRoundedStores) {
     std::vector<uint16_t> hout(HOUT, 0xa5a5);
     auto dH = be->upload(hsrc), dF = be->upload(fsrc), dD = be->upload(dsrc);
     auto dFo = be->upload(fout), dHo = be->upload(hout);
-    be->load("vector_data.cl")
+    be->load("vector_data_" + space + ".cl")
         .run("vhalf_" + space, NDRange::linear(1, 1), {dH, dF, dD, dFo, dHo, shift});
     std::vector<float> gotF = dFo->read<float>(HSIZE);
     std::vector<uint16_t> gotH = dHo->read<uint16_t>(HOUT);
