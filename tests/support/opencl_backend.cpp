@@ -153,6 +153,10 @@ public:
       std::string options;
       for (const std::string &a : args)
         options += a + " ";
+      // Source goes to the driver as text, so the kernels' own includes need
+      // their directory named.
+      if (form_ == ProgramForm::Source)
+        options += "-I " CLB_TEST_KERNEL_DIR " ";
       std::string code = form_ == ProgramForm::SpirBinary
                              ? linkKernel("spir64", "bc", file, args)
                              : kernelSource(file);
