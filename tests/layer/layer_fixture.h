@@ -9,6 +9,8 @@
 #include <gtest/gtest.h>
 
 #include <cstring>
+#include <fstream>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -110,6 +112,16 @@ protected:
 
 // The work_group_reduce_add kernel of the issue's "done when": an unmodified
 // OpenCL C 3.0 program.
+// tests/kernels/<name>: the kernel suite's own sources, shared with the
+// layer's host programs rather than copied into them.
+inline std::string suiteKernel(const std::string &name) {
+  std::ifstream in(std::string(CLB_TEST_KERNEL_DIR) + "/" + name);
+  std::ostringstream os;
+  os << in.rdbuf();
+  EXPECT_FALSE(os.str().empty()) << "cannot read tests/kernels/" << name;
+  return os.str();
+}
+
 inline const char *kReduceAddSource = R"CLC(
 kernel void reduce_add(global const int *in, global int *out) {
   out[get_global_id(0)] = work_group_reduce_add(in[get_global_id(0)]);
