@@ -184,8 +184,6 @@ class Conversions : public ::testing::TestWithParam<Kind> {};
 
 TEST_P(Conversions, ScalarEveryDestinationAndMode) {
   CLBTEST_BACKEND_OR_SKIP(be);
-  if (be->name() == "rusticl")
-    GTEST_SKIP() << "exhaustive conversions run on PoCL and the GPU";
   const Kind s = GetParam();
   std::vector<uint64_t> in;
   if (info(s).bytes <= 2) {
@@ -208,8 +206,6 @@ TEST_P(Conversions, ScalarEveryDestinationAndMode) {
 
 TEST_P(Conversions, VectorEveryWidth) {
   CLBTEST_BACKEND_OR_SKIP(be);
-  if (be->name() == "rusticl")
-    GTEST_SKIP() << "exhaustive conversions run on PoCL and the GPU";
   const Kind s = GetParam();
   for (unsigned width : {2u, 3u, 4u, 8u, 16u}) {
     const unsigned stride = width == 3 ? 4 : width;
