@@ -23,6 +23,8 @@
 # a target file with no generic counterpart is added. The configure step prints
 # every replacement and writes them to lib/clbuiltins/<t>.overrides.txt.
 
+include(ClbGenerated)  # CLB_GENERATED_SOURCES, written by gen/clb-gen at build time
+
 set(CLB_COMMON_CL_FLAGS -cl-std=CL3.0 -Xclang -finclude-default-header -O2
     -Wall -Werror -I${CMAKE_SOURCE_DIR}/include)
 
@@ -31,8 +33,6 @@ function(_clb_load_target t)
     unset(${v})
   endforeach()
   set(_file ${CMAKE_SOURCE_DIR}/targets/${t}/target.cmake)
-include(ClbGenerated)  # CLB_GENERATED_SOURCES, written by gen/clb-gen at build time
-
   if(NOT EXISTS ${_file})
     message(FATAL_ERROR "target ${t}: ${_file} is missing")
   endif()
@@ -56,14 +56,6 @@ function(clb_target_sources t out_var)
     list(APPEND rels ${r})
     set(src_${r} ${CMAKE_SOURCE_DIR}/generic/${r})
   endforeach()
-  set(overrides "")
-  foreach(c IN LISTS chain)
-    file(GLOB_RECURSE tfiles RELATIVE ${CMAKE_SOURCE_DIR}/targets/${c} CONFIGURE_DEPENDS
-         ${CMAKE_SOURCE_DIR}/targets/${c}/*.cl)
-    foreach(r IN LISTS tfiles)
-      if(DEFINED src_${r})
-        list(APPEND overrides "${r}: ${src_${r}} -> targets/${c}/${r}")
-      else()
   # Generated sources take part as generic ones (cmake/ClbGenerated.cmake).
   foreach(r IN LISTS CLB_GENERATED_SOURCES)
     if(DEFINED src_${r})
@@ -72,6 +64,14 @@ function(clb_target_sources t out_var)
     list(APPEND rels ${r})
     set(src_${r} ${CLB_GENERATED_DIR}/${r})
   endforeach()
+  set(overrides "")
+  foreach(c IN LISTS chain)
+    file(GLOB_RECURSE tfiles RELATIVE ${CMAKE_SOURCE_DIR}/targets/${c} CONFIGURE_DEPENDS
+         ${CMAKE_SOURCE_DIR}/targets/${c}/*.cl)
+    foreach(r IN LISTS tfiles)
+      if(DEFINED src_${r})
+        list(APPEND overrides "${r}: ${src_${r}} -> targets/${c}/${r}")
+      else()
         list(APPEND rels ${r})
       endif()
       set(src_${r} ${CMAKE_SOURCE_DIR}/targets/${c}/${r})
@@ -105,6 +105,9 @@ function(clb_add_target_library t)
   set(objects "")
   foreach(src IN LISTS sources)
     file(RELATIVE_PATH rel ${CMAKE_SOURCE_DIR} ${src})
+    if(src MATCHES "^${CLB_GENERATED_DIR}/(.*)$")
+      set(rel generated/${CMAKE_MATCH_1})
+    endif()
     set(obj ${objdir}/${rel}.bc)
     get_filename_component(odir ${obj} DIRECTORY)
     # One command per source with a depfile: touching a builtin or a header it
@@ -120,9 +123,6 @@ function(clb_add_target_library t)
       VERBATIM)
     list(APPEND objects ${obj})
   endforeach()
-    if(src MATCHES "^${CLB_GENERATED_DIR}/(.*)$")
-      set(rel generated/${CMAKE_MATCH_1})
-    endif()
 
   set(out ${CLB_LIB_DIR}/${t}.bc)
   set(outputs ${out})
