@@ -34,6 +34,19 @@
 // n the kernel's reqd_work_group_size or CLB_MAX_WORK_GROUP_SIZE.
 local ulong *__clb_work_group_scratch(void);
 
+// Two more calls clb-link resolves in each kernel (after inlining), for a
+// target's collectives that want them (nvptx64's do, the generic tree not):
+//   __clb_work_group_reqd_size(d): the kernel's reqd_work_group_size in
+//     dimension d (d a constant 0..2), or 0 if it has none: a constant, so a
+//     collective can be specialised for the group size. A kernel's groups can
+//     still be smaller (a non-uniform last group): check before relying on it.
+//   __clb_work_group_phase(): a per-work-item counter, 0 at kernel entry and
+//     private to the kernel (a register once optimised). Every work-item calls
+//     the same collectives in the same order, so the counter a collective sees
+//     is the same in every work-item of the group.
+uint __clb_work_group_reqd_size(uint d);
+private uint *__clb_work_group_phase(void);
+
 // The group's work-item count and this item's linear id, the scan order.
 static inline uint __clb_work_group_items(void) {
   return (uint)(get_local_size(0) * get_local_size(1) * get_local_size(2));

@@ -210,9 +210,11 @@ template <class D> int planesOf() { return WgType<D>::isFloat ? 15 : 24; }
 // first run against the reference and the second for the same bits.
 template <class D>
 void runCollectives(Backend *be, const std::string &type, const NDRange &range, bool extremes,
-                    unsigned seed, int runs = 2) {
+                    unsigned seed, int runs = 2,
+                    const std::string &file = "work_group_collectives.cl",
+                    const std::string &kernel = "") {
   using H = typename WgType<D>::Host;
-  auto &program = be->load("work_group_collectives.cl");
+  auto &program = be->load(file);
   const size_t n = range.totalItems();
   std::vector<H> xs = inputs<D>(n, extremes, seed);
   auto in = be->upload(xs);
@@ -222,7 +224,7 @@ void runCollectives(Backend *be, const std::string &type, const NDRange &range, 
   std::vector<H> first;
   for (int run = 0; run < runs; ++run) {
     auto out = be->upload(std::vector<H>(n * planesOf<D>(), H(0x5a)));
-    program.run("collectives_" + type, range,
+    program.run(kernel.empty() ? "collectives_" + type : kernel, range,
                 {in, out, uint64_t(src[0]), uint64_t(src[1]), uint64_t(src[2])});
     std::vector<H> got = out->template read<H>(n * planesOf<D>());
     if (run == 0) {
@@ -273,6 +275,48 @@ TEST(WorkGroupCollectives, Ulong) { runType<uint64_t>("ulong", false); }
 TEST(WorkGroupCollectives, Float) { runType<float>("float", true); }
 TEST(WorkGroupCollectives, Double) { runType<double>("double", false); }
 TEST(WorkGroupCollectives, Half) { runType<HalfBits>("half", false); }
+
+// Kernels with reqd_work_group_size (tests/kernels/work_group_reqd.cl), which
+// clb-link specialises for that size on nvptx64: groups of that size, and
+// non-uniform last groups smaller than it, which take the general path.
+template <class D> void runReqd(const std::string &type) {
+  CLBTEST_BACKEND_OR_SKIP(be);
+  const size_t shapes[][3] = {{7, 1, 1},   {100, 1, 1}, {256, 1, 1},
+                              {1024, 1, 1}, {16, 3, 1},  {4, 4, 4}};
+  unsigned seed = 500;
+  for (const auto &l : shapes) {
+    if (l[0] * l[1] * l[2] > be->maxWorkGroupSize())
+      continue;
+    unsigned dims = l[2] > 1 ? 3 : l[1] > 1 ? 2 : 1;
+    std::string kernel = "collectives_" + type + "_" + std::to_string(l[0]) + "x" +
+                         std::to_string(l[1]) + "x" + std::to_string(l[2]);
+    std::vector<NDRange> ranges;
+    NDRange r;
+    r.dims = dims;
+    for (unsigned d = 0; d < dims; ++d) {
+      r.local[d] = l[d];
+      r.global[d] = l[d] * (d == 0 ? 3 : 2);
+    }
+    ranges.push_back(r);
+#if CLBTEST_BACKEND_RUNS_NONUNIFORM
+    for (unsigned d = 0; d < dims; ++d)
+      r.global[d] -= l[d] / 2 ? l[d] / 2 : 0;
+    if (r.global[0] % l[0] || (dims > 1 && r.global[1] % l[1]))
+      ranges.push_back(r);
+#endif
+    for (const NDRange &range : ranges) {
+      runCollectives<D>(be, type, range, false, seed++, 2, "work_group_reqd.cl", kernel);
+      runCollectives<D>(be, type, range, true, seed++, 2, "work_group_reqd.cl", kernel);
+      if (::testing::Test::HasFailure())
+        return;
+    }
+  }
+}
+TEST(WorkGroupCollectives, ReqdSizeInt) { runReqd<int32_t>("int"); }
+TEST(WorkGroupCollectives, ReqdSizeUlong) { runReqd<uint64_t>("ulong"); }
+TEST(WorkGroupCollectives, ReqdSizeFloat) { runReqd<float>("float"); }
+TEST(WorkGroupCollectives, ReqdSizeDouble) { runReqd<double>("double"); }
+TEST(WorkGroupCollectives, ReqdSizeHalf) { runReqd<HalfBits>("half"); }
 
 // all, any and the logical reductions and scans, on groups with no false
 // predicate, exactly one, and a random mix.

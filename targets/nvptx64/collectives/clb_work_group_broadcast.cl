@@ -1,19 +1,21 @@
 // work_group_broadcast on nvptx64: within one warp a shuffle (no barrier);
-// else the source stores the value, barrier, everyone reads, barrier so that
-// the next collective may reuse the slot. 2 barriers.
+// else the source stores the value in one slot of the double-buffered
+// scratch (warp.h), one barrier, everyone reads it. One barrier: the next
+// collective writes the other half of the scratch.
 #include "warp.h"
 
 #define CLB_NVPTX_BROADCAST(T, _)                                              \
+  CLB_NVPTX_INLINE T __clb_nvptx_broadcast_##T(T x, uint source,               \
+                                               __clb_nvptx_group_t g) {        \
+    if (g.warps == 1)                                                          \
+      return __clb_nvptx_shfl_idx_##T(g.mask, x, (int)source);                 \
+    local T *b = (local T *)__clb_nvptx_exchange(g);                           \
+    if (g.i == source)                                                         \
+      b[0] = x;                                                                \
+    CLB_NVPTX_BARRIER();                                                       \
+    return b[0];                                                               \
+  }                                                                            \
   CLB_CONVERGENT T __clb_work_group_broadcast_##T(T x, uint source) {          \
-    __clb_nvptx_warp_t w = __clb_nvptx_warp();                                 \
-    if (w.warps == 1)                                                          \
-      return __clb_nvptx_shfl_idx_##T(w.mask, x, (int)source);                 \
-    local ulong *s = __clb_work_group_scratch();                               \
-    if (__clb_work_group_linear_id() == source)                                \
-      CLB_WG_SLOT(T, s, 0) = x;                                                \
-    CLB_NVPTX_BARRIER();                                                       \
-    T r = CLB_WG_SLOT(T, s, 0);                                                \
-    CLB_NVPTX_BARRIER();                                                       \
-    return r;                                                                  \
+    __CLB_NVPTX_GROUP_DISPATCH(__clb_nvptx_broadcast_##T(x, source, g_));      \
   }
 CLB_FOR_EACH_WORK_GROUP_TYPE(CLB_NVPTX_BROADCAST, _)

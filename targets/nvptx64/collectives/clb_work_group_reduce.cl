@@ -1,47 +1,85 @@
 // work_group_reduce_<op> on nvptx64, CUB's BLOCK_REDUCE_WARP_REDUCTIONS shape
 // with the result in every work-item:
-//   1. each warp reduces by butterfly shuffles (5 steps; both lanes of a pair
-//      compute lower-lane op upper-lane, the same operation to the bit, so
-//      every lane ends with the same bits: f64 add keeps the first NaN
-//      operand's sign and payload, so a op b and b op a can differ);
-//      a last, partial warp uses a shuffle-down tree and reads lane 0;
-//   2. groups of one warp are done: no barrier, no shared memory;
-//   3. else lane 0 of each warp stores its total, barrier, and every work-item
-//      folds the warp totals in order (the same fold in every warp, so every
-//      work-item gets the same bits), barrier so that the next collective may
-//      reuse the slots. 2 barriers.
+//   1. each warp reduces its values: one redux.sync for 32-bit integer
+//      add/min/max/and/or/xor (sm_80), else by shuffles, a tree whose step
+//      d (16, 8, .., 1) combines lane j with lane j + d, lower lane first;
+//   2. a group of one warp is done: the tree ran as a butterfly (every lane
+//      computes its pair lower-lane op upper-lane, so every lane ends with
+//      lane 0's bits: f64 add keeps the first NaN operand's sign and payload,
+//      so a op b and b op a can differ), or for a partial warp lane 0's value
+//      is shuffled to all; no barrier, no shared memory;
+//   3. else lane 0 of each warp stores its total (warp.h: one half of the
+//      double-buffered scratch), one barrier, and each warp folds the totals
+//      itself, so every work-item gets the result without a second barrier:
+//      lane k loads total k (one conflict-free load) and the warp reduces
+//      them as in step 1. A warp with fewer lanes than there are totals (a
+//      last, partial one) loads them all and runs the same tree in
+//      registers. The same tree everywhere: every work-item gets the same
+//      bits.
+// One barrier; CUB's reduce has one too, plus the one its caller needs before
+// reusing its TempStorage, and gives the result to thread 0 alone.
 #include "warp.h"
 
-#define CLB_NVPTX_WARP_REDUCE(T, op)                                           \
-  static inline T __clb_nvptx_warp_reduce_##op##_##T(T v, __clb_nvptx_warp_t w) { \
-    if (w.lanes == 32) {                                                       \
-      for (uint m = 16; m >= 1; m >>= 1) {                                     \
+#define CLB_NVPTX_REDUCE(T, op)                                                \
+  /* Lane 0 (every lane if all) gets the fold of this warp's g.lanes values. */ \
+  CLB_NVPTX_INLINE T __clb_nvptx_warp_reduce_##op##_##T(T v, __clb_nvptx_group_t g, \
+                                                       bool all) {             \
+    if (CLB_NVPTX_HAS_REDUX(op, T))                                            \
+      return CLB_NVPTX_REDUX(op, T, v, g.mask);                                \
+    if (g.full && (all || CLB_NVPTX_EXACT(T))) {                               \
+      _Pragma("unroll") for (uint m = 16; m >= 1; m >>= 1) {                   \
         T o = __clb_nvptx_shfl_bfly_##T(0xffffffffu, v, m);                    \
-        bool upper = (w.lane & m) != 0;                                        \
+        bool upper = !CLB_NVPTX_EXACT(T) && (g.lane & m) != 0;                 \
         v = CLB_WG_OP(op, T, upper ? o : v, upper ? v : o);                    \
       }                                                                        \
       return v;                                                                \
     }                                                                          \
-    for (uint d = 16; d >= 1; d >>= 1) {                                       \
-      T o = __clb_nvptx_shfl_down_##T(w.mask, v, d);                           \
-      if (w.lane + d < w.lanes)                                                \
+    _Pragma("unroll") for (uint d = 16; d >= 1; d >>= 1) {                     \
+      T o = __clb_nvptx_shfl_down_##T(g.mask, v, d);                           \
+      if (g.full || g.lane + d < g.lanes) /* lane 0 is right either way */     \
         v = CLB_WG_OP(op, T, v, o);                                            \
     }                                                                          \
-    return __clb_nvptx_shfl_idx_##T(w.mask, v, 0);                             \
+    return all ? __clb_nvptx_shfl_idx_##T(g.mask, v, 0) : v;                   \
+  }                                                                            \
+  /* The fold of the g.warps totals in b, in every work-item. */               \
+  CLB_NVPTX_INLINE T __clb_nvptx_fold_totals_##op##_##T(local T *b,            \
+                                                        __clb_nvptx_group_t g) { \
+    if (CLB_NVPTX_HAS_REDUX(op, T)) {                                          \
+      /* Exact: any order; a partial warp's lanes take several totals. */      \
+      T a = g.lane < g.warps ? b[g.lane] : CLB_WG_IDENTITY(op, T);             \
+      if (!g.full)                                                             \
+        for (uint k = g.lane + g.lanes; k < g.warps; k += g.lanes)             \
+          a = CLB_WG_OP(op, T, a, b[k]);                                       \
+      return CLB_NVPTX_REDUX(op, T, a, g.mask);                                \
+    }                                                                          \
+    if (g.lanes >= g.warps) {                                                  \
+      T v = b[g.lane < g.warps ? g.lane : 0]; /* past the totals: unused */    \
+      _Pragma("unroll") for (uint d = 16; d >= 1; d >>= 1)                     \
+        if (d < g.wmax) {                                                      \
+          T o = __clb_nvptx_shfl_down_##T(g.mask, v, d);                       \
+          if (g.lane + d < g.warps)                                            \
+            v = CLB_WG_OP(op, T, v, o);                                        \
+        }                                                                      \
+      return __clb_nvptx_shfl_idx_##T(g.mask, v, 0);                           \
+    }                                                                          \
+    T t[32];                                                                   \
+    _Pragma("unroll") for (uint k = 0; k < 32; ++k)                            \
+      if (k < g.wmax)                                                          \
+        t[k] = b[k];                                                           \
+    CLB_NVPTX_TREE(op, T, t, g.warps)                                          \
+    return t[0];                                                               \
+  }                                                                            \
+  CLB_NVPTX_INLINE T __clb_nvptx_reduce_##op##_##T(T x, __clb_nvptx_group_t g) { \
+    if (g.warps == 1)                                                          \
+      return __clb_nvptx_warp_reduce_##op##_##T(x, g, true);                   \
+    T v = __clb_nvptx_warp_reduce_##op##_##T(x, g, false);                     \
+    local T *b = (local T *)__clb_nvptx_exchange(g);                           \
+    if (g.lane == 0)                                                           \
+      b[g.warp] = v;                                                           \
+    CLB_NVPTX_BARRIER();                                                       \
+    return __clb_nvptx_fold_totals_##op##_##T(b, g);                           \
   }                                                                            \
   CLB_CONVERGENT T __clb_work_group_reduce_##op##_##T(T x) {                   \
-    __clb_nvptx_warp_t w = __clb_nvptx_warp();                                 \
-    T v = __clb_nvptx_warp_reduce_##op##_##T(x, w);                            \
-    if (w.warps == 1)                                                          \
-      return v;                                                                \
-    local ulong *s = __clb_work_group_scratch();                               \
-    if (w.lane == 0)                                                           \
-      CLB_WG_SLOT(T, s, w.warp) = v;                                           \
-    CLB_NVPTX_BARRIER();                                                       \
-    T r = CLB_WG_SLOT(T, s, 0);                                                \
-    for (uint k = 1; k < w.warps; ++k)                                         \
-      r = CLB_WG_OP(op, T, r, CLB_WG_SLOT(T, s, k));                           \
-    CLB_NVPTX_BARRIER();                                                       \
-    return r;                                                                  \
+    __CLB_NVPTX_GROUP_DISPATCH(__clb_nvptx_reduce_##op##_##T(x, g_));          \
   }
-CLB_WG_FOR_EACH_OP_AND_TYPE(CLB_NVPTX_WARP_REDUCE)
+CLB_WG_FOR_EACH_OP_AND_TYPE(CLB_NVPTX_REDUCE)

@@ -8,26 +8,145 @@
 
 // Work-items are numbered x fastest into warps of 32, as OpenCL's linear
 // local id counts them, so a warp is 32 consecutive linear ids.
+//
+// Specialisation. clb-link turns __clb_work_group_reqd_size into constants
+// (include/clb/work_group.h), so each core is written once, always inlined,
+// and instantiated twice by __CLB_NVPTX_GROUP_DISPATCH: for a kernel with
+// reqd_work_group_size whose group has that size (every group but a
+// non-uniform last one) with n, the warp count and the linear id known at
+// compile time, so loops over warps unroll and the partial-warp code folds
+// away; else with n read from %ntid. Both instances compute the same tree, so
+// a group's result does not depend on which one ran.
 typedef struct {
   uint n;     // work-items in the group
-  uint lane;  // linear id % 32
-  uint warp;  // linear id / 32
+  uint i;     // linear local id
+  uint lane;  // i % 32
+  uint warp;  // i / 32
   uint warps; // ceil(n / 32)
-  uint lanes; // work-items in this warp: 32 except in a last, partial warp
+  uint wmax;  // most warps a group of this kernel can have: a constant
+  bool full;  // this warp has 32 work-items
+  uint lanes; // work-items in this warp
   uint mask;  // those lanes, for shfl.sync
-} __clb_nvptx_warp_t;
+} __clb_nvptx_group_t;
 
-static inline __clb_nvptx_warp_t __clb_nvptx_warp(void) {
-  __clb_nvptx_warp_t w;
-  uint i = __clb_work_group_linear_id();
-  w.n = __clb_work_group_items();
-  w.lane = i & 31;
-  w.warp = i >> 5;
-  w.warps = (w.n + 31) >> 5;
-  w.lanes = __clb_work_group_min_uint(32u, w.n - (w.warp << 5));
-  w.mask = w.lanes == 32 ? 0xffffffffu : (1u << w.lanes) - 1;
-  return w;
+#define CLB_NVPTX_INLINE static inline __attribute__((always_inline))
+
+// The kernel's reqd_work_group_size as a work-item count, 0 if none.
+CLB_NVPTX_INLINE uint __clb_nvptx_reqd_items(void) {
+  return __clb_work_group_reqd_size(0) * __clb_work_group_reqd_size(1) *
+         __clb_work_group_reqd_size(2);
 }
+
+CLB_NVPTX_INLINE uint __clb_nvptx_max_warps(void) {
+  uint r = __clb_nvptx_reqd_items();
+  return ((r ? r : CLB_MAX_WORK_GROUP_SIZE) + 31) >> 5;
+}
+
+CLB_NVPTX_INLINE __clb_nvptx_group_t __clb_nvptx_group(uint n, uint i) {
+  __clb_nvptx_group_t g;
+  g.n = n;
+  g.i = i;
+  g.lane = i & 31;
+  g.warp = i >> 5;
+  g.warps = (n + 31) >> 5;
+  g.wmax = __clb_nvptx_max_warps();
+  g.full = (n & 31) == 0 || g.warp + 1 < g.warps;
+  g.lanes = g.full ? 32 : n & 31;
+  g.mask = g.full ? 0xffffffffu : (1u << g.lanes) - 1;
+  return g;
+}
+
+// The group has the kernel's reqd_work_group_size: then the local size is
+// exactly that in every dimension, and with y = z = 1 the linear id is tid.x.
+#define __CLB_NVPTX_GROUP_DISPATCH(CALL)                                         do {                                                                             uint r_ = __clb_nvptx_reqd_items();                                            if (r_ != 0 && __clb_work_group_items() == r_) {                                 uint y_ = __clb_work_group_reqd_size(1), z_ = __clb_work_group_reqd_size(2);       uint i_ = __nvvm_read_ptx_sreg_tid_x();                                        if (y_ * z_ != 1)                                                                i_ += (__nvvm_read_ptx_sreg_tid_z() * y_ + __nvvm_read_ptx_sreg_tid_y()) *               __clb_work_group_reqd_size(0);                                         __clb_nvptx_group_t g_ = __clb_nvptx_group(r_, i_);                            return CALL;                                                                 }                                                                              __clb_nvptx_group_t g_ =                                                           __clb_nvptx_group(__clb_work_group_items(), __clb_work_group_linear_id());     return CALL;                                                                 } while (0)
+
+// Shared memory across warps: one slot per warp in one of two halves of the
+// kernel's scratch, the half alternating from call to call (the phase
+// counter clb-link provides). Each collective then needs one barrier, between
+// the writes and the reads of its half: the next collective writes the other
+// half, and the one after that writes this half again only after the next
+// collective's barrier, which every work-item reaches after its reads here.
+// A half is one 8-byte slot per warp, rounded to 16 bytes so that both halves
+// allow 16-byte vector loads (the scratch holds 2 * ceil(n / 32) + 2 slots).
+CLB_NVPTX_INLINE local void *__clb_nvptx_exchange(__clb_nvptx_group_t g) {
+  private uint *phase = __clb_work_group_phase();
+  uint p = *phase;
+  *phase = p ^ 1u;
+  uint second = ((g.wmax + 1) >> 1) * 16;
+  local char *s = (local char *)__clb_work_group_scratch();
+  return p & 1 ? s + second : s;
+}
+
+// The shuffle-down tree (step d = 16, 8, .., 1 combines element j with
+// element j + d, lower first) over an array t of `count` values, into t[0].
+// One loop per step, each of constant trip count, so that the library's own
+// -O2 unrolls them completely (nested loops would be unrolled partially there,
+// before clb-link makes count a constant) and t stays in registers.
+#define __CLB_NVPTX_TREE_STEP(op, T, t, count, d)                              \
+  _Pragma("unroll") for (uint j_ = 0; j_ < (d); ++j_)                          \
+    if (j_ + (d) < (count))                                                    \
+      t[j_] = CLB_WG_OP(op, T, t[j_], t[j_ + (d)]);
+#define CLB_NVPTX_TREE(op, T, t, count)                                        \
+  __CLB_NVPTX_TREE_STEP(op, T, t, count, 16)                                   \
+  __CLB_NVPTX_TREE_STEP(op, T, t, count, 8)                                    \
+  __CLB_NVPTX_TREE_STEP(op, T, t, count, 4)                                    \
+  __CLB_NVPTX_TREE_STEP(op, T, t, count, 2)                                    \
+  __CLB_NVPTX_TREE_STEP(op, T, t, count, 1)
+
+// redux.sync (sm_80): a whole warp's (or the mask's lanes') reduction of a
+// 32-bit integer in one instruction, the result in every lane. CLB_NVPTX_HAS_
+// REDUX(op, T) says whether it exists for op on T; CLB_NVPTX_REDUX is only
+// called where it does (elsewhere it stands for v so that the dead branch
+// still compiles).
+#define CLB_NVPTX_HAS_REDUX(op, T) __CLB_NVPTX_HAS_REDUX_##op##_##T
+#define CLB_NVPTX_REDUX(op, T, v, mask) __CLB_NVPTX_REDUX_##op##_##T(v, mask)
+#define __CLB_NVPTX_REDUX_INT(op, T, builtin)                                  \
+  enum { __CLB_NVPTX_HAS_REDUX_##op##_##T = 1 };                               \
+  static inline T __CLB_NVPTX_REDUX_##op##_##T(T v, uint mask) {               \
+    return (T)builtin(v, (int)mask);                                           \
+  }
+#define __CLB_NVPTX_NO_REDUX(op, T)                                            \
+  enum { __CLB_NVPTX_HAS_REDUX_##op##_##T = 0 };                               \
+  static inline T __CLB_NVPTX_REDUX_##op##_##T(T v, uint mask) { return v; }
+__CLB_NVPTX_REDUX_INT(add, int, __nvvm_redux_sync_add)
+__CLB_NVPTX_REDUX_INT(min, int, __nvvm_redux_sync_min)
+__CLB_NVPTX_REDUX_INT(max, int, __nvvm_redux_sync_max)
+__CLB_NVPTX_REDUX_INT(and, int, __nvvm_redux_sync_and)
+__CLB_NVPTX_REDUX_INT(or, int, __nvvm_redux_sync_or)
+__CLB_NVPTX_REDUX_INT(xor, int, __nvvm_redux_sync_xor)
+__CLB_NVPTX_REDUX_INT(add, uint, (uint)__nvvm_redux_sync_add)
+__CLB_NVPTX_REDUX_INT(min, uint, __nvvm_redux_sync_umin)
+__CLB_NVPTX_REDUX_INT(max, uint, __nvvm_redux_sync_umax)
+__CLB_NVPTX_REDUX_INT(and, uint, (uint)__nvvm_redux_sync_and)
+__CLB_NVPTX_REDUX_INT(or, uint, (uint)__nvvm_redux_sync_or)
+__CLB_NVPTX_REDUX_INT(xor, uint, (uint)__nvvm_redux_sync_xor)
+__CLB_NVPTX_NO_REDUX(mul, int)
+__CLB_NVPTX_NO_REDUX(mul, uint)
+#define __CLB_NVPTX_NO_REDUX_ALL_OPS(T)                                        \
+  __CLB_NVPTX_NO_REDUX(add, T) __CLB_NVPTX_NO_REDUX(min, T)                    \
+  __CLB_NVPTX_NO_REDUX(max, T) __CLB_NVPTX_NO_REDUX(mul, T)
+__CLB_NVPTX_NO_REDUX_ALL_OPS(long)
+__CLB_NVPTX_NO_REDUX_ALL_OPS(ulong)
+__CLB_NVPTX_NO_REDUX_ALL_OPS(float)
+__CLB_NVPTX_NO_REDUX_ALL_OPS(double)
+__CLB_NVPTX_NO_REDUX_ALL_OPS(half)
+#define __CLB_NVPTX_NO_REDUX_BIT_OPS(T)                                        \
+  __CLB_NVPTX_NO_REDUX(and, T) __CLB_NVPTX_NO_REDUX(or, T) __CLB_NVPTX_NO_REDUX(xor, T)
+__CLB_NVPTX_NO_REDUX_BIT_OPS(long)
+__CLB_NVPTX_NO_REDUX_BIT_OPS(ulong)
+
+// op(a, b) has the same bits as op(b, a) and every grouping of it gives the
+// same bits, and it has an exact identity: integer ops. Float add and mul
+// are neither associative nor (for f64 NaN payloads) commutative to the bit,
+// and float min/max treat NaN as no identity does.
+#define CLB_NVPTX_EXACT(T) __CLB_NVPTX_EXACT_##T
+#define __CLB_NVPTX_EXACT_int 1
+#define __CLB_NVPTX_EXACT_uint 1
+#define __CLB_NVPTX_EXACT_long 1
+#define __CLB_NVPTX_EXACT_ulong 1
+#define __CLB_NVPTX_EXACT_float 0
+#define __CLB_NVPTX_EXACT_double 0
+#define __CLB_NVPTX_EXACT_half 0
 
 // shfl.sync's c operand: clamp at lane 31 (down, bfly, idx) or 0 (up).
 #define __CLB_NVPTX_SHFL_U32(kind, c)                                          \

@@ -13,10 +13,24 @@
 //    collectives then race across groups.
 //  - A buffer per kernel can be sized for that kernel: from its
 //    reqd_work_group_size when it has one, else the target's maximum.
+//
+// Two more kernel-context calls are resolved here, once inlined, so that a
+// target's collectives can use them (nvptx64 does; the generic tree does not):
+//  - __clb_work_group_reqd_size(d), d a constant 0..2: the kernel's
+//    reqd_work_group_size in dimension d, or 0 if it has none. A constant, so
+//    the optimizer specialises the collectives for the group size (the groups
+//    of the kernel can still be smaller: a non-uniform last group).
+//  - __clb_work_group_phase(): a pointer to a per-work-item counter private to
+//    the kernel, 0 on entry (an alloca, promoted to a register by the
+//    optimizer). Every work-item calls the same collectives in the same order,
+//    so the counter is uniform across the group: collectives flip it to
+//    alternate between two halves of the scratch.
 #include "Internal.h"
 
 #include <llvm/ADT/SetVector.h>
+#include <llvm/ADT/Triple.h>
 #include <llvm/IR/Constants.h>
+#include <llvm/IR/IRBuilder.h>
 #include <llvm/IR/InstIterator.h>
 #include <llvm/IR/Instructions.h>
 #include <llvm/Transforms/Utils/Cloning.h>
@@ -24,6 +38,8 @@
 namespace clb {
 
 static const char kScratchFunction[] = "__clb_work_group_scratch";
+static const char kReqdSizeFunction[] = "__clb_work_group_reqd_size";
+static const char kPhaseFunction[] = "__clb_work_group_phase";
 
 static bool isKernel(const llvm::Function &f) {
   return f.getCallingConv() == llvm::CallingConv::SPIR_KERNEL ||
@@ -52,10 +68,11 @@ static uint64_t scratchSlots(uint64_t items, const TargetInfo &target) {
   return (items + perSlot - 1) / perSlot + (items + 31) / 32 + 2;
 }
 
-// Functions with a body from which a call to the scratch function is reachable.
-static llvm::SetVector<llvm::Function *> reachingFunctions(llvm::Function &scratch) {
+// Functions with a body from which a call to one of `roots` is reachable.
+static llvm::SetVector<llvm::Function *>
+reachingFunctions(llvm::ArrayRef<llvm::Function *> roots) {
   llvm::SetVector<llvm::Function *> reach;
-  llvm::SmallVector<llvm::Function *, 16> work{&scratch};
+  llvm::SmallVector<llvm::Function *, 16> work(roots.begin(), roots.end());
   while (!work.empty()) {
     llvm::Function *f = work.pop_back_val();
     for (llvm::User *u : f->users())
@@ -66,8 +83,8 @@ static llvm::SetVector<llvm::Function *> reachingFunctions(llvm::Function &scrat
   return reach;
 }
 
-// Inlines every call in `kernel` that can reach the scratch function, until
-// only direct calls to it remain. OpenCL C has no recursion, so this ends.
+// Inlines every call in `kernel` that can reach a kernel-context function,
+// until only direct calls to those remain. OpenCL C has no recursion, so this ends.
 static llvm::Error inlineCollectives(llvm::Function &kernel,
                                      const llvm::SetVector<llvm::Function *> &reach) {
   for (;;) {
@@ -91,11 +108,97 @@ static llvm::Error inlineCollectives(llvm::Function &kernel,
   }
 }
 
+// The direct calls to `f` in `kernel`.
+static llvm::SmallVector<llvm::CallBase *, 16> callsIn(llvm::Function *f,
+                                                      llvm::Function &kernel) {
+  llvm::SmallVector<llvm::CallBase *, 16> calls;
+  if (f)
+    for (llvm::User *u : f->users())
+      if (auto *call = llvm::dyn_cast<llvm::CallBase>(u))
+        if (call->getFunction() == &kernel)
+          calls.push_back(call);
+  return calls;
+}
+
+// reqd_work_group_size in dimension d, 0 if the kernel has none.
+static uint64_t reqdSize(const llvm::Function &kernel, uint64_t d) {
+  if (llvm::MDNode *md = kernel.getMetadata("reqd_work_group_size"))
+    if (d < md->getNumOperands())
+      if (auto *c = llvm::mdconst::dyn_extract<llvm::ConstantInt>(md->getOperand(d)))
+        return c->getZExtValue();
+  return 0;
+}
+
+static llvm::Error resolveReqdSize(llvm::Function *f, llvm::Function &kernel) {
+  for (llvm::CallBase *call : callsIn(f, kernel)) {
+    auto *d = llvm::dyn_cast<llvm::ConstantInt>(call->getArgOperand(0));
+    if (!d)
+      return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                     "%s with a non-constant dimension in kernel %s",
+                                     static_cast<const char *>(kReqdSizeFunction), kernel.getName().str().c_str());
+    call->replaceAllUsesWith(llvm::ConstantInt::get(call->getType(), reqdSize(kernel, d->getZExtValue())));
+    call->eraseFromParent();
+  }
+  return llvm::Error::success();
+}
+
+static void resolvePhase(llvm::Function *f, llvm::Function &kernel) {
+  llvm::SmallVector<llvm::CallBase *, 16> calls = callsIn(f, kernel);
+  if (calls.empty())
+    return;
+  const llvm::DataLayout &dl = kernel.getParent()->getDataLayout();
+  llvm::IRBuilder<> b(&*kernel.getEntryBlock().getFirstInsertionPt());
+  llvm::Type *counter = b.getInt32Ty();
+  llvm::AllocaInst *slot =
+      b.CreateAlloca(counter, dl.getAllocaAddrSpace(), nullptr, "__clb_work_group_phase");
+  b.CreateStore(b.getInt32(0), slot);
+  llvm::Value *ptr = b.CreatePointerBitCastOrAddrSpaceCast(slot, f->getReturnType());
+  for (llvm::CallBase *call : calls) {
+    call->replaceAllUsesWith(ptr);
+    call->eraseFromParent();
+  }
+}
+
+// NVPTX kernels (spir_kernel, marked by nvvm.annotations): the launch bounds ptxas must respect. The nvptx64 collectives
+// keep a value per warp in registers for the fold across warps; ptxas, told
+// nothing, may then use more registers than a group of the size the kernel
+// is enqueued with can have (CUDA_ERROR_OUT_OF_RESOURCES at launch). With
+// reqd_work_group_size the bound is that size (.maxntid, as CUDA's
+// __launch_bounds__); without, any group up to the target's maximum must
+// launch, so registers are capped for it (.maxnreg: 65536 registers per SM
+// on sm_80 and later).
+static void addPtxLaunchBounds(llvm::Function &kernel, const TargetInfo &target) {
+  llvm::Module &m = *kernel.getParent();
+  if (!llvm::Triple(m.getTargetTriple()).isNVPTX())
+    return;
+  llvm::LLVMContext &ctx = m.getContext();
+  llvm::NamedMDNode *annotations = m.getOrInsertNamedMetadata("nvvm.annotations");
+  auto add = [&](const char *key, uint64_t value) {
+    llvm::Metadata *ops[] = {
+        llvm::ValueAsMetadata::get(&kernel), llvm::MDString::get(ctx, key),
+        llvm::ConstantAsMetadata::get(llvm::ConstantInt::get(llvm::Type::getInt32Ty(ctx), value))};
+    annotations->addOperand(llvm::MDNode::get(ctx, ops));
+  };
+  if (reqdSize(kernel, 0)) {
+    add("maxntidx", reqdSize(kernel, 0));
+    add("maxntidy", std::max<uint64_t>(1, reqdSize(kernel, 1)));
+    add("maxntidz", std::max<uint64_t>(1, reqdSize(kernel, 2)));
+  } else {
+    add("maxnreg", std::min<uint64_t>(255, 65536 / std::max(1u, target.maxWorkGroupSize)));
+  }
+}
+
 llvm::Error assignWorkGroupScratch(llvm::Module &m, const TargetInfo &target) {
   llvm::Function *scratch = m.getFunction(kScratchFunction);
-  if (!scratch || scratch->use_empty())
+  llvm::Function *reqd = m.getFunction(kReqdSizeFunction);
+  llvm::Function *phase = m.getFunction(kPhaseFunction);
+  llvm::SmallVector<llvm::Function *, 3> roots;
+  for (llvm::Function *f : {scratch, reqd, phase})
+    if (f && !f->use_empty())
+      roots.push_back(f);
+  if (roots.empty())
     return llvm::Error::success();
-  llvm::SetVector<llvm::Function *> reach = reachingFunctions(*scratch);
+  llvm::SetVector<llvm::Function *> reach = reachingFunctions(roots);
 
   llvm::SmallVector<llvm::Function *, 8> kernels;
   for (llvm::Function &f : m)
@@ -106,11 +209,11 @@ llvm::Error assignWorkGroupScratch(llvm::Module &m, const TargetInfo &target) {
       continue;
     if (llvm::Error e = inlineCollectives(*kernel, reach))
       return e;
-    llvm::SmallVector<llvm::CallBase *, 16> uses;
-    for (llvm::User *u : scratch->users())
-      if (auto *call = llvm::dyn_cast<llvm::CallBase>(u))
-        if (call->getFunction() == kernel)
-          uses.push_back(call);
+    if (llvm::Error e = resolveReqdSize(reqd, *kernel))
+      return e;
+    resolvePhase(phase, *kernel);
+    addPtxLaunchBounds(*kernel, target);
+    llvm::SmallVector<llvm::CallBase *, 16> uses = callsIn(scratch, *kernel);
     if (uses.empty())
       continue;
     auto *type = llvm::ArrayType::get(llvm::Type::getInt64Ty(m.getContext()),
@@ -128,7 +231,7 @@ llvm::Error assignWorkGroupScratch(llvm::Module &m, const TargetInfo &target) {
     }
   }
 
-  // What still reaches the scratch function is called from no kernel now
+  // What still reaches a kernel-context function is called from no kernel now
   // (the collectives' own definitions, helpers of dead code): drop it.
   for (bool erased = true; erased;) {
     erased = false;
@@ -140,16 +243,19 @@ llvm::Error assignWorkGroupScratch(llvm::Module &m, const TargetInfo &target) {
         break;
       }
   }
-  if (!scratch->use_empty()) {
-    std::string where;
-    for (llvm::User *u : scratch->users())
-      if (auto *call = llvm::dyn_cast<llvm::CallBase>(u))
-        where = call->getFunction()->getName().str();
-    return llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                   "work-group collectives reached outside any kernel (from %s)",
-                                   where.c_str());
+  for (llvm::Function *f : roots) {
+    if (!f->use_empty()) {
+      std::string where;
+      for (llvm::User *u : f->users())
+        if (auto *call = llvm::dyn_cast<llvm::CallBase>(u))
+          where = call->getFunction()->getName().str();
+      return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                     "work-group collectives reached outside any kernel (from %s)",
+                                     where.c_str());
+    }
   }
-  scratch->eraseFromParent();
+  for (llvm::Function *f : roots)
+    f->eraseFromParent();
   return llvm::Error::success();
 }
 
