@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -137,8 +138,9 @@ struct Ptx {
   // nothing from the table (only get_local_id) passes readsTable = false.
   void launch(const char *name, unsigned groups, unsigned local, std::vector<void *> args,
               bool readsTable = true) {
-    CUfunction f;
-    CK(cuModuleGetFunction(&f, module, name));
+    CUfunction &f = functions[name];  // looked up once: host time, not the kernel's
+    if (!f)
+      CK(cuModuleGetFunction(&f, module, name));
     if (table && readsTable && (groups != lastGroups || local != lastLocal)) {
       LaunchTable t = {};
       t.work_dim = 1;
@@ -154,6 +156,7 @@ struct Ptx {
     CK(cuLaunchKernel(f, groups, 1, 1, local, 1, 1, 0, nullptr, args.data(), nullptr));
   }
   unsigned lastGroups = 0, lastLocal = 0;
+  std::map<std::string, CUfunction> functions;
 };
 
 // Median of `reps` timed runs of fn, in milliseconds.

@@ -13,9 +13,10 @@
 //      itself, so every work-item gets the result without a second barrier:
 //      lane k loads total k (one conflict-free load) and the warp reduces
 //      them as in step 1. A warp with fewer lanes than there are totals (a
-//      last, partial one) loads them all and runs the same tree in
-//      registers. The same tree everywhere: every work-item gets the same
-//      bits.
+//      last, partial one), and every warp where a group has at most 4 warps
+//      (one or two 16-byte loads cost less than a warp step), loads them all
+//      and runs the same tree in registers. The same tree everywhere: every
+//      work-item gets the same bits.
 // One barrier; CUB's reduce has one too, plus the one its caller needs before
 // reusing its TempStorage, and gives the result to thread 0 alone.
 #include "warp.h"
@@ -41,9 +42,21 @@
     }                                                                          \
     return all ? __clb_nvptx_shfl_idx_##T(g.mask, v, 0) : v;                   \
   }                                                                            \
+  /* Every lane loads every total and runs the tree in registers. */          \
+  CLB_NVPTX_INLINE T __clb_nvptx_fold_all_##op##_##T(local T *b,               \
+                                                     __clb_nvptx_group_t g) {  \
+    T t[32];                                                                   \
+    _Pragma("unroll") for (uint k = 0; k < 32; ++k)                            \
+      if (k < g.wmax)                                                          \
+        t[k] = b[k];                                                           \
+    CLB_NVPTX_TREE(op, T, t, g.warps)                                          \
+    return t[0];                                                               \
+  }                                                                            \
   /* The fold of the g.warps totals in b, in every work-item. */               \
   CLB_NVPTX_INLINE T __clb_nvptx_fold_totals_##op##_##T(local T *b,            \
                                                         __clb_nvptx_group_t g) { \
+    if (g.wmax <= 4) /* one or two 16-byte loads: cheaper than a warp step */ \
+      return __clb_nvptx_fold_all_##op##_##T(b, g);                            \
     if (CLB_NVPTX_HAS_REDUX(op, T)) {                                          \
       /* Exact: any order; a partial warp's lanes take several totals. */      \
       T a = g.lane < g.warps ? b[g.lane] : CLB_WG_IDENTITY(op, T);             \
@@ -62,12 +75,7 @@
         }                                                                      \
       return __clb_nvptx_shfl_idx_##T(g.mask, v, 0);                           \
     }                                                                          \
-    T t[32];                                                                   \
-    _Pragma("unroll") for (uint k = 0; k < 32; ++k)                            \
-      if (k < g.wmax)                                                          \
-        t[k] = b[k];                                                           \
-    CLB_NVPTX_TREE(op, T, t, g.warps)                                          \
-    return t[0];                                                               \
+    return __clb_nvptx_fold_all_##op##_##T(b, g);                              \
   }                                                                            \
   CLB_NVPTX_INLINE T __clb_nvptx_reduce_##op##_##T(T x, __clb_nvptx_group_t g) { \
     if (g.warps == 1)                                                          \

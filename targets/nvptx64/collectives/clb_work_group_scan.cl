@@ -18,11 +18,13 @@
 #define CLB_NVPTX_SCAN(T, op)                                                  \
   /* The fold of the totals of warps [0, g.warp) (warp 0 must not use it):   \
      lane k loads total k and the warp scans them as in step 1; a warp with   \
-     fewer lanes than totals (a last, partial one) loads them all and runs    \
-     the same Kogge-Stone steps in registers, so the bits are the same. */    \
+     fewer lanes than totals (a last, partial one), and every warp of a       \
+     group of at most 4 warps (16-byte loads cost less than warp steps),      \
+     loads them all and runs the same Kogge-Stone steps in registers, so     \
+     the bits are the same. */                                                \
   CLB_NVPTX_INLINE T __clb_nvptx_warps_before_##op##_##T(local T *b,           \
                                                          __clb_nvptx_group_t g) { \
-    if (g.lanes >= g.warps) {                                                  \
+    if (g.lanes >= g.warps && g.wmax > 4) {                                    \
       T v = b[g.lane < g.warps ? g.lane : 0]; /* past the totals: unused */    \
       _Pragma("unroll") for (uint d = 1; d < 32; d <<= 1)                      \
         if (d < g.wmax) {                                                      \
