@@ -126,12 +126,15 @@ function(clb_add_target_library t)
 
   set(out ${CLB_LIB_DIR}/${t}.bc)
   set(outputs ${out})
-  set(libgen_args --triple ${CLB_TRIPLE} -o ${out})
+  set(libgen_args --target ${t} -o ${out})
   set(post "")
   if(CLB_SPIRV)
-    list(APPEND outputs ${CLB_LIB_DIR}/${t}.spv)
-    list(APPEND libgen_args --spirv ${CLB_LIB_DIR}/${t}.spv)
-    set(post COMMAND ${CLB_SPIRV_VAL} ${CLB_LIB_DIR}/${t}.spv)
+    # <t>-mesa3d-.spv is the name Mesa's rusticl loads libclc's module by.
+    list(APPEND outputs ${CLB_LIB_DIR}/${t}.spv ${CLB_LIB_DIR}/${t}-mesa3d-.spv)
+    list(APPEND libgen_args --spirv ${CLB_LIB_DIR}/${t}.spv
+                            --spirv-mesa ${CLB_LIB_DIR}/${t}-mesa3d-.spv)
+    set(post COMMAND ${CLB_SPIRV_VAL} ${CLB_LIB_DIR}/${t}.spv
+             COMMAND ${CLB_SPIRV_VAL} ${CLB_LIB_DIR}/${t}-mesa3d-.spv)
   endif()
   set(listfile ${objdir}/objects.txt)
   string(REPLACE ";" "\n" objtext "${objects}")

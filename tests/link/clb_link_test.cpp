@@ -14,6 +14,8 @@
 #include <fstream>
 #include <sstream>
 
+#include <unistd.h>
+
 namespace fs = std::filesystem;
 
 namespace {
@@ -151,8 +153,10 @@ struct CliResult {
   std::string err;
 };
 
-CliResult clbLink(const std::string &args) {
-  fs::path errFile = fs::temp_directory_path() / "clb-link-test.err";
+// stderr goes to a file in the calling test's own directory: ctest runs the
+// CLI tests in parallel processes.
+CliResult clbLink(const std::string &args, const fs::path &dir) {
+  fs::path errFile = dir / "stderr.txt";
   std::string cmd = std::string(CLB_LINK_EXE) + " --libdir " CLB_TEST_LIBRARY_DIR " " + args +
                     " 2>" + errFile.string();
   int status = std::system(cmd.c_str());
@@ -167,7 +171,7 @@ class ClbLinkCli : public ::testing::Test {
 protected:
   void SetUp() override {
     dir = fs::temp_directory_path() /
-          ("clb-link-cli-" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) +
+          ("clb-link-cli-" + std::to_string(getpid()) +
            "-" + ::testing::UnitTest::GetInstance()->current_test_info()->name());
     fs::create_directories(dir);
     std::ofstream(dir / "ok.cl") << kHaddKernel;
@@ -179,7 +183,7 @@ protected:
   // OUT neither created nor touched.
   void expectRefused(const std::string &args, const std::string &problem) {
     std::string out = path("out.bin");
-    CliResult run = clbLink(args + " -o " + out);
+    CliResult run = clbLink(args + " -o " + out, dir);
     EXPECT_NE(run.status, 0) << args;
     EXPECT_NE(run.err.find("clb-link: error: "), std::string::npos) << run.err;
     EXPECT_NE(run.err.find(problem), std::string::npos) << "want '" << problem << "' in\n"
@@ -194,7 +198,7 @@ protected:
 
 TEST_F(ClbLinkCli, WritesOutput) {
   std::string out = path("k.ptx");
-  CliResult run = clbLink("--target nvptx64 --emit ptx -O3 " + path("ok.cl") + " -o " + out);
+  CliResult run = clbLink("--target nvptx64 --emit ptx -O3 " + path("ok.cl") + " -o " + out, dir);
   EXPECT_EQ(run.status, 0) << run.err;
   EXPECT_TRUE(fs::exists(out));
 }
@@ -226,7 +230,7 @@ TEST_F(ClbLinkCli, RefusesBadInput) {
 TEST_F(ClbLinkCli, FailureLeavesExistingOutputAlone) {
   std::string out = path("keep.bc");
   std::ofstream(out) << "previous";
-  CliResult run = clbLink("--target spir64 --emit bc " + path("missing.cl") + " -o " + out);
+  CliResult run = clbLink("--target spir64 --emit bc " + path("missing.cl") + " -o " + out, dir);
   EXPECT_NE(run.status, 0);
   std::ifstream in(out);
   std::string content;

@@ -12,6 +12,7 @@
 #define CLBTEST_CONVERSION_REFERENCE_H
 
 #include <cstdint>
+#include <ostream>
 #include <string>
 
 namespace clbtest {
@@ -26,6 +27,8 @@ struct TypeInfo {
   bool integer, isSigned;
 };
 const TypeInfo &info(Kind k);
+// Test listings name a Kind by its OpenCL type (gtest would print its bytes).
+inline void PrintTo(Kind k, std::ostream *os) { *os << info(k).name; }
 
 // A source element as raw bits (the low info(k).bytes bytes) -> exact value.
 struct Exact {

@@ -3,8 +3,11 @@
 
 #include <LLVMSPIRVLib/LLVMSPIRVLib.h>
 #include <llvm/Bitcode/BitcodeWriter.h>
+#include <llvm/IR/Constants.h>
+#include <llvm/IR/Metadata.h>
 #include <llvm/IR/Verifier.h>
 #include <llvm/Linker/Linker.h>
+#include <llvm/Transforms/Utils/Cloning.h>
 #include <llvm/Support/raw_ostream.h>
 
 #include <sstream>
@@ -15,10 +18,22 @@ static llvm::Error error(const llvm::Twine &msg) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), msg);
 }
 
-llvm::Error buildLibrary(const std::vector<std::string> &inputs, const std::string &triple,
-                         const std::string &output, const std::string &spirvOutput) {
+static llvm::Error translate(llvm::Module &m, const std::string &path) {
+  std::ostringstream spv;
+  std::string err;
+  if (!llvm::writeSpirv(&m, spirvOptions(), spv, err))
+    return error("SPIR-V translation of the library failed: " + err);
+  return writeFileAtomically(path, spv.str());
+}
+
+llvm::Error buildLibrary(const std::vector<std::string> &inputs, const std::string &targetName,
+                         const std::string &output, const std::string &spirvOutput,
+                         const std::string &mesaOutput) {
+  const TargetInfo *found = findTarget(targetName);
+  if (!found)
+    return error("unknown target '" + targetName + "'");
+  const TargetInfo &target = *found;
   llvm::LLVMContext ctx;
-  TargetInfo target{"library", triple, {}, {}, {}, {}, {}};
   std::unique_ptr<llvm::Module> lib;
   for (const std::string &path : inputs) {
     auto m = loadBitcode(path, ctx);
@@ -62,11 +77,25 @@ llvm::Error buildLibrary(const std::vector<std::string> &inputs, const std::stri
   if (spirvOutput.empty())
     return llvm::Error::success();
 
-  std::ostringstream spv;
-  std::string err;
-  if (!llvm::writeSpirv(lib.get(), spirvOptions(), spv, err))
-    return error("SPIR-V translation of the library failed: " + err);
-  return writeFileAtomically(spirvOutput, spv.str());
+  // The SPIR-V modules are used without clb-link, which would otherwise give
+  // each kernel its own collective scratch.
+  defineSharedWorkGroupScratch(*lib, target);
+  // Mesa's libclc loader (rusticl 22.3) takes the module as translated from
+  // bitcode that does not say it is OpenCL C: calls to the runtime's builtins
+  // stay imported functions. Given lowered ones it crashes in get_lib_clc.
+  // (The translator rewrites the module it is given, hence the copy.)
+  if (!mesaOutput.empty())
+    if (llvm::Error e = translate(*llvm::CloneModule(*lib), mesaOutput))
+      return e;
+  // For SPIR-V toolchains (spirv-link) those calls must become SPIR-V
+  // builtins and instructions, which the translator does only in a module
+  // that says it is OpenCL C; the library is compiled as 3.0.
+  llvm::LLVMContext &c = lib->getContext();
+  llvm::Type *i32 = llvm::Type::getInt32Ty(c);
+  lib->getOrInsertNamedMetadata("opencl.ocl.version")
+      ->addOperand(llvm::MDNode::get(c, {llvm::ConstantAsMetadata::get(llvm::ConstantInt::get(i32, 3)),
+                                         llvm::ConstantAsMetadata::get(llvm::ConstantInt::get(i32, 0))}));
+  return translate(*lib, spirvOutput);
 }
 
 }  // namespace clb

@@ -39,6 +39,12 @@ llvm::Error checkTriple(const llvm::Module &m, const TargetInfo &target,
 // (<kernel>.__clb_work_group_scratch), inlining the collectives into it.
 llvm::Error assignWorkGroupScratch(llvm::Module &m, const TargetInfo &target);
 
+// For a library used without clb-link (the SPIR-V module that spirv-link and
+// rusticl take): one module-level __local scratch, sized for the target's
+// largest work-group, behind the library's scratch hook. SPIR-V gives each
+// work-group its own copy of a Workgroup variable, so sharing is safe there.
+void defineSharedWorkGroupScratch(llvm::Module &m, const TargetInfo &target);
+
 // Runs the optimization pipeline for the level; 0 still inlines always_inline
 // and drops what nothing uses.
 void optimize(llvm::Module &m, const TargetInfo &target, int level);

@@ -259,4 +259,23 @@ llvm::Error assignWorkGroupScratch(llvm::Module &m, const TargetInfo &target) {
   return llvm::Error::success();
 }
 
+void defineSharedWorkGroupScratch(llvm::Module &m, const TargetInfo &target) {
+  llvm::Function *f = m.getFunction(kScratchFunction);
+  if (!f || !f->isDeclaration())
+    return;
+  llvm::LLVMContext &ctx = m.getContext();
+  auto *result = llvm::cast<llvm::PointerType>(f->getReturnType());
+  auto *array = llvm::ArrayType::get(llvm::Type::getInt64Ty(ctx),
+                                     scratchSlots(target.maxWorkGroupSize, target));
+  auto *storage = new llvm::GlobalVariable(
+      m, array, /*isConstant=*/false, llvm::GlobalValue::InternalLinkage,
+      llvm::UndefValue::get(array), std::string(kScratchFunction) + ".shared", nullptr,
+      llvm::GlobalValue::NotThreadLocal, result->getAddressSpace());
+  storage->setAlignment(llvm::Align(16));
+  llvm::IRBuilder<> b(llvm::BasicBlock::Create(ctx, "", f));
+  llvm::Value *first = b.CreateConstInBoundsGEP2_32(array, storage, 0, 0);
+  b.CreateRet(b.CreatePointerBitCastOrAddrSpaceCast(first, result));
+  f->setLinkage(llvm::GlobalValue::InternalLinkage);
+}
+
 }  // namespace clb

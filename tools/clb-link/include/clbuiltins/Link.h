@@ -72,9 +72,12 @@ llvm::Error linkToFile(const LinkRequest &request, const std::string &path);
 // Writes `bytes` to `path` atomically (temporary file in the same directory).
 llvm::Error writeFileAtomically(const std::string &path, const std::string &bytes);
 
-// clb-libgen: link one target's per-source bitcode into its library.
-llvm::Error buildLibrary(const std::vector<std::string> &inputs, const std::string &triple,
-                         const std::string &output, const std::string &spirvOutput);
+// clb-libgen: link one target's per-source bitcode into its library; for a
+// SPIR-V target also the SPIR-V module for toolchains (spirvOutput) and the
+// one Mesa's libclc loader takes (mesaOutput, spirv64-mesa3d-.spv).
+llvm::Error buildLibrary(const std::vector<std::string> &inputs, const std::string &target,
+                         const std::string &output, const std::string &spirvOutput,
+                         const std::string &mesaOutput = "");
 
 // "sin(double3)" for "_Z3sinDv3_d": OpenCL spelling of a mangled builtin.
 // Address spaces are named as `triple` numbers them (SPIR: 1 global,
