@@ -44,43 +44,33 @@ void scan_int(global const int *in, global int *out) {
 }
 
 // Collective-bound: each collective 1000 times on a value in registers; the
-// value feeds the next call so nothing can be hoisted.
-#define LOOPS(N)                                                               \
+// value feeds the next call so nothing can be hoisted. The loop is unrolled
+// by hand, 4 calls per trip, here and in wg_bench.cu alike (which tells nvcc
+// not to unroll further): LLVM cannot unroll a loop of unknown trip count
+// that contains a barrier (convergent), nvcc unrolls CUB's by itself, and the
+// loop's own branch and counter would otherwise be part of the difference.
+// iters must be a multiple of 4.
+#define REP4(S, N) S(0, N) S(1, N) S(2, N) S(3, N)
+#define LOOP(name, N, step)                                                    \
   kernel __attribute__((reqd_work_group_size(N, 1, 1)))                       \
-  void loop_reduce_##N(global int *out, int iters) {                           \
+  void loop_##name##_##N(global int *out, int iters) {                         \
     int x = (int)get_local_id(0);                                              \
-    for (int i = 0; i < iters; ++i)                                            \
-      x = work_group_reduce_add(x) ^ i;                                        \
-    out[get_global_id(0)] = x;                                                 \
-  }                                                                            \
-  kernel __attribute__((reqd_work_group_size(N, 1, 1)))                       \
-  void loop_scan_inclusive_##N(global int *out, int iters) {                   \
-    int x = (int)get_local_id(0);                                              \
-    for (int i = 0; i < iters; ++i)                                            \
-      x = work_group_scan_inclusive_add(x) ^ i;                                \
-    out[get_global_id(0)] = x;                                                 \
-  }                                                                            \
-  kernel __attribute__((reqd_work_group_size(N, 1, 1)))                       \
-  void loop_scan_exclusive_##N(global int *out, int iters) {                   \
-    int x = (int)get_local_id(0);                                              \
-    for (int i = 0; i < iters; ++i)                                            \
-      x = work_group_scan_exclusive_add(x) ^ i;                                \
-    out[get_global_id(0)] = x;                                                 \
-  }                                                                            \
-  kernel __attribute__((reqd_work_group_size(N, 1, 1)))                       \
-  void loop_broadcast_##N(global int *out, int iters) {                        \
-    int x = (int)get_local_id(0);                                              \
-    for (int i = 0; i < iters; ++i)                                            \
-      x = work_group_broadcast(x, (size_t)(i & (N - 1))) + 1;                  \
-    out[get_global_id(0)] = x;                                                 \
-  }                                                                            \
-  kernel __attribute__((reqd_work_group_size(N, 1, 1)))                       \
-  void loop_any_##N(global int *out, int iters) {                              \
-    int x = (int)get_local_id(0);                                              \
-    for (int i = 0; i < iters; ++i)                                            \
-      x += work_group_any((x & 1023) == i);                                    \
+    for (int i = 0; i < iters; i += 4) {                                       \
+      REP4(step, N)                                                            \
+    }                                                                          \
     out[get_global_id(0)] = x;                                                 \
   }
+#define STEP_REDUCE(k, N) x = work_group_reduce_add(x) ^ (i + k);
+#define STEP_SCAN_INCLUSIVE(k, N) x = work_group_scan_inclusive_add(x) ^ (i + k);
+#define STEP_SCAN_EXCLUSIVE(k, N) x = work_group_scan_exclusive_add(x) ^ (i + k);
+#define STEP_BROADCAST(k, N) x = work_group_broadcast(x, (size_t)((i + k) & (N - 1))) + 1;
+#define STEP_ANY(k, N) x += work_group_any((x & 1023) == i + k);
+#define LOOPS(N)                                                               \
+  LOOP(reduce, N, STEP_REDUCE)                                                 \
+  LOOP(scan_inclusive, N, STEP_SCAN_INCLUSIVE)                                 \
+  LOOP(scan_exclusive, N, STEP_SCAN_EXCLUSIVE)                                 \
+  LOOP(broadcast, N, STEP_BROADCAST)                                           \
+  LOOP(any, N, STEP_ANY)
 LOOPS(64)
 LOOPS(256)
 LOOPS(1024)

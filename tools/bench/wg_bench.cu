@@ -67,14 +67,22 @@ __global__ __launch_bounds__(256) void cubScan(const int *in, int *out) {
   BS(tmp).InclusiveSum(in[g], y);
   out[g] = y;
 }
+// The collective-bound loops: 4 calls per trip, unrolled by hand as in
+// wg_bench.cl, and no further (LLVM cannot unroll ours: unknown trip count
+// and a barrier in the body); iters is a multiple of 4.
+#define REP4(S) S(0) S(1) S(2) S(3)
 template <int N> __global__ __launch_bounds__(N) void cubLoopReduce(int *out, int iters) {
   using BR = cub::BlockReduce<int, N>;
   __shared__ typename BR::TempStorage tmp;
   int x = threadIdx.x;
-  for (int i = 0; i < iters; ++i) {
-    x = BR(tmp).Sum(x) ^ i;
-    __syncthreads();
+#define STEP(k)                                                                                 \
+  x = BR(tmp).Sum(x) ^ (i + k);                                                                 \
+  __syncthreads();
+#pragma unroll 1
+  for (int i = 0; i < iters; i += 4) {
+    REP4(STEP)
   }
+#undef STEP
   out[blockIdx.x * N + threadIdx.x] = x;
 }
 template <int N, bool Inclusive>
@@ -82,33 +90,47 @@ __global__ __launch_bounds__(N) void cubLoopScan(int *out, int iters) {
   using BS = cub::BlockScan<int, N>;
   __shared__ typename BS::TempStorage tmp;
   int x = threadIdx.x;
-  for (int i = 0; i < iters; ++i) {
-    int y;
-    if (Inclusive)
-      BS(tmp).InclusiveSum(x, y);
-    else
-      BS(tmp).ExclusiveSum(x, y);
-    x = y ^ i;
-    __syncthreads();
+#define STEP(k)                                                                                 \
+  {                                                                                             \
+    int y;                                                                                      \
+    if (Inclusive)                                                                              \
+      BS(tmp).InclusiveSum(x, y);                                                               \
+    else                                                                                        \
+      BS(tmp).ExclusiveSum(x, y);                                                               \
+    x = y ^ (i + k);                                                                            \
+    __syncthreads();                                                                            \
   }
+#pragma unroll 1
+  for (int i = 0; i < iters; i += 4) {
+    REP4(STEP)
+  }
+#undef STEP
   out[blockIdx.x * N + threadIdx.x] = x;
 }
 template <int N> __global__ __launch_bounds__(N) void cubLoopBroadcast(int *out, int iters) {
   __shared__ int v;
   int x = threadIdx.x;
-  for (int i = 0; i < iters; ++i) {
-    if (threadIdx.x == (i & (N - 1)))
-      v = x;
-    __syncthreads();
-    x = v + 1;
-    __syncthreads();
+#define STEP(k)                                                                                 \
+  if (threadIdx.x == ((i + k) & (N - 1)))                                                       \
+    v = x;                                                                                      \
+  __syncthreads();                                                                              \
+  x = v + 1;                                                                                    \
+  __syncthreads();
+#pragma unroll 1
+  for (int i = 0; i < iters; i += 4) {
+    REP4(STEP)
   }
+#undef STEP
   out[blockIdx.x * N + threadIdx.x] = x;
 }
 template <int N> __global__ __launch_bounds__(N) void cubLoopAny(int *out, int iters) {
   int x = threadIdx.x;
-  for (int i = 0; i < iters; ++i)
-    x += __syncthreads_or((x & 1023) == i);
+#define STEP(k) x += __syncthreads_or((x & 1023) == i + k);
+#pragma unroll 1
+  for (int i = 0; i < iters; i += 4) {
+    REP4(STEP)
+  }
+#undef STEP
   out[blockIdx.x * N + threadIdx.x] = x;
 }
 
@@ -189,7 +211,10 @@ int main(int argc, char **argv) {
   const int sms = prop.multiProcessorCount;
   std::printf("# %s, %d SMs; CUDA %d; our PTX: %s\n\n", prop.name, sms, CUDART_VERSION, ptxPath);
 
-  const size_t n = size_t(1) << 28;
+  // WG_BENCH_LOOPS_ONLY=1: only the collective-bound table (quicker, for
+  // comparing variants of the library).
+  const bool loopsOnly = std::getenv("WG_BENCH_LOOPS_ONLY") != nullptr;
+  const size_t n = size_t(1) << (loopsOnly ? 20 : 28);
   const unsigned n4 = n / 4;
   void *in, *out, *partial, *result;
   CK(cudaMalloc(&in, n * 4));
@@ -203,65 +228,67 @@ int main(int argc, char **argv) {
     CK(cudaMemcpy(in, h.data(), n * 4, cudaMemcpyHostToDevice));
   }
   const double gb = n * 4 / 1e9;
-  std::printf("| memory-bound (2^28 elements) | ours GB/s | CUB GB/s | ratio |\n|:--|--:|--:|--:|\n");
-  const unsigned groups = sms * 8;
-  for (int isFloat = 0; isFloat < 2; ++isFloat) {
-    const char *t = isFloat ? "float" : "int";
-    std::string k1 = std::string("reduce_") + t, k2 = std::string("reduce_final_") + t;
-    unsigned np = groups;
-    double ours = timeMs([&] {
+  if (!loopsOnly) {
+    std::printf("| memory-bound (2^28 elements) | ours GB/s | CUB GB/s | ratio |\n|:--|--:|--:|--:|\n");
+    const unsigned groups = sms * 8;
+    for (int isFloat = 0; isFloat < 2; ++isFloat) {
+      const char *t = isFloat ? "float" : "int";
+      std::string k1 = std::string("reduce_") + t, k2 = std::string("reduce_final_") + t;
+      unsigned np = groups;
+      double ours = timeMs([&] {
+        ptx.launch(k1.c_str(), groups, 256, {&in, &partial, (void *)&n4});
+        // reduce_final reads only get_local_id: the table stays pass 1's.
+        ptx.launch(k2.c_str(), 1, 1024, {&partial, &result, (void *)&np}, false);
+      });
+      double cub;
+      if (isFloat)
+        cub = timeMs([&] {
+          cubReduce<float, float4><<<groups, 256>>>((const float4 *)in, (float *)partial, n4);
+          cubReduceFinal<float><<<1, 1024>>>((const float *)partial, (float *)result, groups);
+        });
+      else
+        cub = timeMs([&] {
+          cubReduce<int, int4><<<groups, 256>>>((const int4 *)in, (int *)partial, n4);
+          cubReduceFinal<int><<<1, 1024>>>((const int *)partial, (int *)result, groups);
+        });
+      long long ourSum = 0, cubSum = 0;  // int: exact; float: its bits
+      CK(cudaMemcpy(&cubSum, result, 4, cudaMemcpyDeviceToHost));
       ptx.launch(k1.c_str(), groups, 256, {&in, &partial, (void *)&n4});
-      // reduce_final reads only get_local_id: the table stays pass 1's.
       ptx.launch(k2.c_str(), 1, 1024, {&partial, &result, (void *)&np}, false);
-    });
-    double cub;
-    if (isFloat)
-      cub = timeMs([&] {
-        cubReduce<float, float4><<<groups, 256>>>((const float4 *)in, (float *)partial, n4);
-        cubReduceFinal<float><<<1, 1024>>>((const float *)partial, (float *)result, groups);
-      });
-    else
-      cub = timeMs([&] {
-        cubReduce<int, int4><<<groups, 256>>>((const int4 *)in, (int *)partial, n4);
-        cubReduceFinal<int><<<1, 1024>>>((const int *)partial, (int *)result, groups);
-      });
-    long long ourSum = 0, cubSum = 0;  // int: exact; float: its bits
-    CK(cudaMemcpy(&cubSum, result, 4, cudaMemcpyDeviceToHost));
-    ptx.launch(k1.c_str(), groups, 256, {&in, &partial, (void *)&n4});
-    ptx.launch(k2.c_str(), 1, 1024, {&partial, &result, (void *)&np}, false);
-    CK(cudaMemcpy(&ourSum, result, 4, cudaMemcpyDeviceToHost));
-    if (!isFloat && ourSum != cubSum)
-      std::printf("MISMATCH: reduce int: ours %lld, CUB %lld\n", ourSum, cubSum);
-    size_t tempBytes = 0;
-    void *temp = nullptr;
-    if (isFloat)
-      cub::DeviceReduce::Sum(temp, tempBytes, (const float *)in, (float *)result, (int)n);
-    else
-      cub::DeviceReduce::Sum(temp, tempBytes, (const int *)in, (int *)result, (int)n);
-    CK(cudaMalloc(&temp, tempBytes));
-    double dev = timeMs([&] {
+      CK(cudaMemcpy(&ourSum, result, 4, cudaMemcpyDeviceToHost));
+      if (!isFloat && ourSum != cubSum)
+        std::printf("MISMATCH: reduce int: ours %lld, CUB %lld\n", ourSum, cubSum);
+      size_t tempBytes = 0;
+      void *temp = nullptr;
       if (isFloat)
         cub::DeviceReduce::Sum(temp, tempBytes, (const float *)in, (float *)result, (int)n);
       else
         cub::DeviceReduce::Sum(temp, tempBytes, (const int *)in, (int *)result, (int)n);
-    });
-    CK(cudaFree(temp));
-    std::printf("| reduce %s: work_group_reduce_add vs cub::BlockReduce kernel | %.0f | %.0f | %.3f |\n",
-                t, gb / ours * 1e3, gb / cub * 1e3, cub / ours);
-    std::printf("| reduce %s: work_group_reduce_add vs cub::DeviceReduce::Sum | %.0f | %.0f | %.3f |\n",
-                t, gb / ours * 1e3, gb / dev * 1e3, dev / ours);
-  }
-  {
-    unsigned blocks = n / 256;
-    double ours = timeMs([&] { ptx.launch("scan_int", blocks, 256, {&in, &out}); });
-    std::vector<int> a(n), b(n);
-    CK(cudaMemcpy(a.data(), out, n * 4, cudaMemcpyDeviceToHost));
-    double cub = timeMs([&] { cubScan<<<blocks, 256>>>((const int *)in, (int *)out); });
-    CK(cudaMemcpy(b.data(), out, n * 4, cudaMemcpyDeviceToHost));
-    if (a != b)
-      std::printf("MISMATCH: scan: ours and CUB's results differ\n");
-    std::printf("| scan int (read+write): work_group_scan_inclusive_add vs cub::BlockScan | %.0f | %.0f | %.3f |\n",
-                2 * gb / ours * 1e3, 2 * gb / cub * 1e3, cub / ours);
+      CK(cudaMalloc(&temp, tempBytes));
+      double dev = timeMs([&] {
+        if (isFloat)
+          cub::DeviceReduce::Sum(temp, tempBytes, (const float *)in, (float *)result, (int)n);
+        else
+          cub::DeviceReduce::Sum(temp, tempBytes, (const int *)in, (int *)result, (int)n);
+      });
+      CK(cudaFree(temp));
+      std::printf("| reduce %s: work_group_reduce_add vs cub::BlockReduce kernel | %.0f | %.0f | %.3f |\n",
+                  t, gb / ours * 1e3, gb / cub * 1e3, cub / ours);
+      std::printf("| reduce %s: work_group_reduce_add vs cub::DeviceReduce::Sum | %.0f | %.0f | %.3f |\n",
+                  t, gb / ours * 1e3, gb / dev * 1e3, dev / ours);
+    }
+    {
+      unsigned blocks = n / 256;
+      double ours = timeMs([&] { ptx.launch("scan_int", blocks, 256, {&in, &out}); });
+      std::vector<int> a(n), b(n);
+      CK(cudaMemcpy(a.data(), out, n * 4, cudaMemcpyDeviceToHost));
+      double cub = timeMs([&] { cubScan<<<blocks, 256>>>((const int *)in, (int *)out); });
+      CK(cudaMemcpy(b.data(), out, n * 4, cudaMemcpyDeviceToHost));
+      if (a != b)
+        std::printf("MISMATCH: scan: ours and CUB's results differ\n");
+      std::printf("| scan int (read+write): work_group_scan_inclusive_add vs cub::BlockScan | %.0f | %.0f | %.3f |\n",
+                  2 * gb / ours * 1e3, 2 * gb / cub * 1e3, cub / ours);
+    }
   }
 
   std::printf("\n| collective-bound, 1000 calls, one group per SM | size | ours ns/call | CUB ns/call | ratio |\n|:--|--:|--:|--:|--:|\n");

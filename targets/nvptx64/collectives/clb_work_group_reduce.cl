@@ -13,7 +13,8 @@
 //      itself, so every work-item gets the result without a second barrier:
 //      lane k loads total k (one conflict-free load) and the warp reduces
 //      them as in step 1. A warp with fewer lanes than there are totals (a
-//      last, partial one), and every warp where a group has at most 4 warps
+//      last, partial one), and every warp where a group has at most
+//      CLB_NVPTX_REDUCE_FOLD_ALL (8) warps
 //      (one or two 16-byte loads cost less than a warp step), loads them all
 //      and runs the same tree in registers. The same tree everywhere: every
 //      work-item gets the same bits.
@@ -25,7 +26,7 @@
   /* Lane 0 (every lane if all) gets the fold of this warp's g.lanes values. */ \
   CLB_NVPTX_INLINE T __clb_nvptx_warp_reduce_##op##_##T(T v, __clb_nvptx_group_t g, \
                                                        bool all) {             \
-    if (CLB_NVPTX_HAS_REDUX(op, T))                                            \
+    if (CLB_NVPTX_REDUX_FIRST && CLB_NVPTX_HAS_REDUX(op, T))                   \
       return CLB_NVPTX_REDUX(op, T, v, g.mask);                                \
     if (g.full && (all || CLB_NVPTX_EXACT(T))) {                               \
       _Pragma("unroll") for (uint m = 16; m >= 1; m >>= 1) {                   \
@@ -55,9 +56,9 @@
   /* The fold of the g.warps totals in b, in every work-item. */               \
   CLB_NVPTX_INLINE T __clb_nvptx_fold_totals_##op##_##T(local T *b,            \
                                                         __clb_nvptx_group_t g) { \
-    if (g.wmax <= 4) /* one or two 16-byte loads: cheaper than a warp step */ \
+    if (g.wmax <= CLB_NVPTX_REDUCE_FOLD_ALL)                                   \
       return __clb_nvptx_fold_all_##op##_##T(b, g);                            \
-    if (CLB_NVPTX_HAS_REDUX(op, T)) {                                          \
+    if (CLB_NVPTX_REDUX_TOTALS && CLB_NVPTX_HAS_REDUX(op, T)) {                \
       /* Exact: any order; a partial warp's lanes take several totals. */      \
       T a = g.lane < g.warps ? b[g.lane] : CLB_WG_IDENTITY(op, T);             \
       if (!g.full)                                                             \

@@ -1,6 +1,8 @@
 // work_group_scan_{inclusive,exclusive}_<op> on nvptx64, CUB's
 // BLOCK_SCAN_WARP_SCANS shape:
-//   1. each warp scans by shuffle-up (5 steps, Kogge-Stone); the exclusive
+//   1. each warp scans by shuffle-up (5 steps, Kogge-Stone; for 32-bit
+//      integers each step a shfl.sync.up whose predicate guards the op, warp.h);
+//      the exclusive
 //      value is the inclusive one of the lane before;
 //   2. a group of one warp is done: no barrier, no shared memory;
 //   3. else the last lane of each warp stores the warp total (warp.h: one
@@ -19,19 +21,17 @@
   /* The fold of the totals of warps [0, g.warp) (warp 0 must not use it):   \
      lane k loads total k and the warp scans them as in step 1; a warp with   \
      fewer lanes than totals (a last, partial one), and every warp of a       \
-     group of at most 4 warps (16-byte loads cost less than warp steps),      \
+     group of at most CLB_NVPTX_SCAN_FOLD_ALL (8) warps (16-byte loads cost   \
+     less than warp steps),                                                   \
      loads them all and runs the same Kogge-Stone steps in registers, so     \
      the bits are the same. */                                                \
   CLB_NVPTX_INLINE T __clb_nvptx_warps_before_##op##_##T(local T *b,           \
                                                          __clb_nvptx_group_t g) { \
-    if (g.lanes >= g.warps && g.wmax > 4) {                                    \
+    if (g.lanes >= g.warps && g.wmax > CLB_NVPTX_SCAN_FOLD_ALL) {              \
       T v = b[g.lane < g.warps ? g.lane : 0]; /* past the totals: unused */    \
       _Pragma("unroll") for (uint d = 1; d < 32; d <<= 1)                      \
-        if (d < g.wmax) {                                                      \
-          T o = __clb_nvptx_shfl_up_##T(g.mask, v, d);                         \
-          if (g.lane >= d)                                                     \
-            v = CLB_WG_OP(op, T, o, v);                                        \
-        }                                                                      \
+        if (d < g.wmax)                                                        \
+          v = CLB_NVPTX_SCAN_STEP(op, T, v, d, g);                             \
       return __clb_nvptx_shfl_idx_##T(g.mask, v, (int)g.warp - 1);            \
     }                                                                          \
     T t[32];                                                                   \
@@ -51,12 +51,11 @@
   CLB_NVPTX_INLINE T __clb_nvptx_scan_##op##_##T(T x, __clb_nvptx_group_t g,   \
                                                  bool inclusive) {             \
     T v = x;                                                                   \
-    _Pragma("unroll") for (uint d = 1; d < 32; d <<= 1) {                      \
-      T o = __clb_nvptx_shfl_up_##T(g.mask, v, d);                             \
-      if (g.lane >= d)                                                         \
-        v = CLB_WG_OP(op, T, o, v);                                            \
-    }                                                                          \
-    T e = __clb_nvptx_shfl_up_##T(g.mask, v, 1);                               \
+    _Pragma("unroll") for (uint d = 1; d < 32; d <<= 1)                        \
+      v = CLB_NVPTX_SCAN_STEP(op, T, v, d, g);                                 \
+    /* The exclusive value (a shuffle is not dead code to LLVM: not for    \
+       inclusive). */                                                         \
+    T e = inclusive ? v : __clb_nvptx_shfl_up_##T(g.mask, v, 1);               \
     if (g.warps == 1)                                                          \
       return inclusive ? v : g.lane == 0 ? CLB_WG_IDENTITY(op, T) : e;         \
     local T *b = (local T *)__clb_nvptx_exchange(g);                           \

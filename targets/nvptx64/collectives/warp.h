@@ -6,6 +6,10 @@
 
 #include <clb/work_group.h>
 
+#ifndef CLB_NVPTX_DISPATCH32
+#define CLB_NVPTX_DISPATCH32 1
+#endif
+
 // Work-items are numbered x fastest into warps of 32, as OpenCL's linear
 // local id counts them, so a warp is 32 consecutive linear ids.
 //
@@ -56,9 +60,42 @@ CLB_NVPTX_INLINE __clb_nvptx_group_t __clb_nvptx_group(uint n, uint i) {
   return g;
 }
 
+// The group has the kernel's reqd_work_group_size (which it has): the local
+// size (%ntid, at most the reqd size in each dimension) is that size in every
+// dimension whose reqd size is not 1. Compared in 32 bits, per dimension
+// (not as the 64-bit product get_local_size gives), ptxas sees a branch on
+// uniform values and keeps the specialised path free of the divergence
+// checks and warp syncs that it otherwise puts around redux.sync and shfl.
+CLB_NVPTX_INLINE bool __clb_nvptx_has_reqd_size(void) {
+#if CLB_NVPTX_DISPATCH32
+  uint x = __clb_work_group_reqd_size(0), y = __clb_work_group_reqd_size(1),
+       z = __clb_work_group_reqd_size(2);
+  return (x == 1 || __nvvm_read_ptx_sreg_ntid_x() == x) &&
+         (y == 1 || __nvvm_read_ptx_sreg_ntid_y() == y) &&
+         (z == 1 || __nvvm_read_ptx_sreg_ntid_z() == z);
+#else
+  return __clb_work_group_items() == __clb_nvptx_reqd_items();
+#endif
+}
+
 // The group has the kernel's reqd_work_group_size: then the local size is
 // exactly that in every dimension, and with y = z = 1 the linear id is tid.x.
-#define __CLB_NVPTX_GROUP_DISPATCH(CALL)                                         do {                                                                             uint r_ = __clb_nvptx_reqd_items();                                            if (r_ != 0 && __clb_work_group_items() == r_) {                                 uint y_ = __clb_work_group_reqd_size(1), z_ = __clb_work_group_reqd_size(2);       uint i_ = __nvvm_read_ptx_sreg_tid_x();                                        if (y_ * z_ != 1)                                                                i_ += (__nvvm_read_ptx_sreg_tid_z() * y_ + __nvvm_read_ptx_sreg_tid_y()) *               __clb_work_group_reqd_size(0);                                         __clb_nvptx_group_t g_ = __clb_nvptx_group(r_, i_);                            return CALL;                                                                 }                                                                              __clb_nvptx_group_t g_ =                                                           __clb_nvptx_group(__clb_work_group_items(), __clb_work_group_linear_id());     return CALL;                                                                 } while (0)
+#define __CLB_NVPTX_GROUP_DISPATCH(CALL)                                       \
+  do {                                                                         \
+    uint r_ = __clb_nvptx_reqd_items();                                        \
+    if (r_ != 0 && __clb_nvptx_has_reqd_size()) {                              \
+      uint y_ = __clb_work_group_reqd_size(1), z_ = __clb_work_group_reqd_size(2); \
+      uint i_ = __nvvm_read_ptx_sreg_tid_x();                                  \
+      if (y_ * z_ != 1)                                                        \
+        i_ += (__nvvm_read_ptx_sreg_tid_z() * y_ + __nvvm_read_ptx_sreg_tid_y()) * \
+              __clb_work_group_reqd_size(0);                                   \
+      __clb_nvptx_group_t g_ = __clb_nvptx_group(r_, i_);                      \
+      return CALL;                                                             \
+    }                                                                          \
+    __clb_nvptx_group_t g_ =                                                   \
+        __clb_nvptx_group(__clb_work_group_items(), __clb_work_group_linear_id()); \
+    return CALL;                                                               \
+  } while (0)
 
 // Shared memory across warps: one slot per warp in one of two halves of the
 // kernel's scratch, the half alternating from call to call (the phase
@@ -182,6 +219,83 @@ __CLB_NVPTX_SHFL_ALL_KINDS(__CLB_NVPTX_SHFL_64, long)
 __CLB_NVPTX_SHFL_ALL_KINDS(__CLB_NVPTX_SHFL_64, ulong)
 __CLB_NVPTX_SHFL_ALL_KINDS(__CLB_NVPTX_SHFL_64, double)
 __CLB_NVPTX_SHFL_ALL_KINDS(__CLB_NVPTX_SHFL_16, half)
+
+// One Kogge-Stone step of a warp scan: v = lane >= d ? op(v of lane - d, v)
+// : v (lane - d is the earlier operand). For 32-bit integer ops in inline
+// PTX: shfl.sync.up's predicate output (the source lane exists, i.e.
+// lane >= d, as the clamp 0 makes it) guards the op itself, one dependent
+// instruction after the shuffle where the select of the generic form is two.
+#define CLB_NVPTX_SCAN_STEP(op, T, v, d, g)                                    \
+  (CLB_NVPTX_HAS_SCAN_ASM(op, T) && CLB_NVPTX_SCAN_ASM_ON                      \
+       ? __CLB_NVPTX_SCAN_ASM_##op##_##T(v, d, (g).mask)                       \
+       : __clb_nvptx_scan_step_generic(op, T, v, d, g))
+#define CLB_NVPTX_HAS_SCAN_ASM(op, T) __CLB_NVPTX_HAS_SCAN_ASM_##op##_##T
+#define __clb_nvptx_scan_step_generic(op, T, v, d, g)                          \
+  ({                                                                           \
+    T o_ = __clb_nvptx_shfl_up_##T((g).mask, v, (int)(d));                     \
+    (g).lane >= (d) ? CLB_WG_OP(op, T, o_, v) : v;                             \
+  })
+#define __CLB_NVPTX_SCAN_ASM(op, T, ptxop)                                     \
+  enum { __CLB_NVPTX_HAS_SCAN_ASM_##op##_##T = 1 };                            \
+  static inline T __CLB_NVPTX_SCAN_ASM_##op##_##T(T v, uint d, uint mask) {    \
+    __asm__("{ .reg .pred p; .reg .b32 o;\n\t"                                 \
+            "shfl.sync.up.b32 o|p, %0, %1, 0, %2;\n\t"                         \
+            "@p " ptxop " %0, o, %0; }"                                        \
+            : "+r"(v)                                                          \
+            : "r"(d), "r"(mask));                                              \
+    return v;                                                                  \
+  }
+#define __CLB_NVPTX_NO_SCAN_ASM(op, T)                                         \
+  enum { __CLB_NVPTX_HAS_SCAN_ASM_##op##_##T = 0 };                            \
+  static inline T __CLB_NVPTX_SCAN_ASM_##op##_##T(T v, uint d, uint mask) {    \
+    return v;                                                                  \
+  }
+#define __CLB_NVPTX_SCAN_ASM_32(T, s)                                          \
+  __CLB_NVPTX_SCAN_ASM(add, T, "add.s32") __CLB_NVPTX_SCAN_ASM(mul, T, "mul.lo.s32") \
+  __CLB_NVPTX_SCAN_ASM(min, T, "min." s "32")                                  \
+  __CLB_NVPTX_SCAN_ASM(max, T, "max." s "32")                                  \
+  __CLB_NVPTX_SCAN_ASM(and, T, "and.b32") __CLB_NVPTX_SCAN_ASM(or, T, "or.b32") \
+  __CLB_NVPTX_SCAN_ASM(xor, T, "xor.b32")
+__CLB_NVPTX_SCAN_ASM_32(int, "s")
+__CLB_NVPTX_SCAN_ASM_32(uint, "u")
+#define __CLB_NVPTX_NO_SCAN_ASM_ALL(T)                                         \
+  __CLB_NVPTX_NO_SCAN_ASM(add, T) __CLB_NVPTX_NO_SCAN_ASM(mul, T)              \
+  __CLB_NVPTX_NO_SCAN_ASM(min, T) __CLB_NVPTX_NO_SCAN_ASM(max, T)              \
+  __CLB_NVPTX_NO_SCAN_ASM(and, T) __CLB_NVPTX_NO_SCAN_ASM(or, T)               \
+  __CLB_NVPTX_NO_SCAN_ASM(xor, T)
+__CLB_NVPTX_NO_SCAN_ASM_ALL(long)
+__CLB_NVPTX_NO_SCAN_ASM_ALL(ulong)
+__CLB_NVPTX_NO_SCAN_ASM_ALL(float)
+__CLB_NVPTX_NO_SCAN_ASM_ALL(double)
+__CLB_NVPTX_NO_SCAN_ASM_ALL(half)
+
+// Tuning, measured on an H200 (docs/performance.md, "Work-group collectives";
+// each can be overridden with -D to compare variants):
+//  - CLB_NVPTX_SCAN_ASM_ON: the predicated inline-PTX scan step above for
+//    32-bit integers (scan at 1024 0.99 -> 1.13 of CUB).
+//  - CLB_NVPTX_REDUX_FIRST / _TOTALS: redux.sync for a warp's reduction and
+//    for the fold of the warp totals. A shfl.bfly tree instead was much
+//    slower (reduce at 64: 77 -> 135 ns; CUB uses REDUX.SUM too).
+//  - CLB_NVPTX_REDUCE_FOLD_ALL / SCAN_FOLD_ALL: up to this many warps, every
+//    work-item loads all warp totals (16-byte loads) and folds or scans them
+//    in registers rather than lane k taking total k and shuffling (8: reduce
+//    at 256 122 -> 102 ns, scan 227 -> 188 ns; 32 is too many registers and
+//    adds: reduce at 1024 168 -> 230 ns and worse).
+#ifndef CLB_NVPTX_SCAN_ASM_ON
+#define CLB_NVPTX_SCAN_ASM_ON 1
+#endif
+#ifndef CLB_NVPTX_REDUX_FIRST
+#define CLB_NVPTX_REDUX_FIRST 1
+#endif
+#ifndef CLB_NVPTX_REDUX_TOTALS
+#define CLB_NVPTX_REDUX_TOTALS 1
+#endif
+#ifndef CLB_NVPTX_REDUCE_FOLD_ALL
+#define CLB_NVPTX_REDUCE_FOLD_ALL 8
+#endif
+#ifndef CLB_NVPTX_SCAN_FOLD_ALL
+#define CLB_NVPTX_SCAN_FOLD_ALL 8
+#endif
 
 // Barriers of the collectives: bar.sync orders shared memory within the CTA.
 #define CLB_NVPTX_BARRIER() __nvvm_bar_sync(0)
