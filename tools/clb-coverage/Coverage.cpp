@@ -35,7 +35,11 @@ bool vendorName(const std::string &Name) {
 }
 
 unsigned familyOf(const FamilyMap &Families, const std::string &File, unsigned Line) {
-  return File == "opencl-c.h" ? Families.familyOfLine(Line) : Families.otherFamily();
+  if (File == "opencl-c.h")
+    return Families.familyOfLine(Line);
+  if (File == "work_group_uniform_arithmetic.h")
+    return Families.uniformArithmeticFamily();
+  return Families.otherFamily();
 }
 
 } // namespace

@@ -142,6 +142,7 @@ bool FamilyMap::load(const std::string &HeaderPath, std::string &Error) {
         F = *G;
     LineFamily.insert(LineFamily.end(), Extra + 1, F);
   }
+  UniformArithmetic = intern("work-group uniform arithmetic", false);
   Other = intern("other", false);
   for (unsigned &F : LineFamily)
     if (F == NoFamily)

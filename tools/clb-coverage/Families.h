@@ -23,6 +23,9 @@ public:
   unsigned familyOfLine(unsigned Line) const;
   // Index of the family for declarations outside opencl-c.h's sections.
   unsigned otherFamily() const { return Other; }
+  // Index of the family of clbuiltins' work_group_uniform_arithmetic.h, which
+  // declares what clang 15's header lacks (cl_khr_work_group_uniform_arithmetic).
+  unsigned uniformArithmeticFamily() const { return UniformArithmetic; }
 
   const Family &family(unsigned Index) const { return Families[Index]; }
   // Families in the order they first appear in the header, "other" last.
@@ -34,6 +37,7 @@ private:
   std::vector<Family> Families;
   std::vector<unsigned> LineFamily;  // [line - 1]
   unsigned Other = 0;
+  unsigned UniformArithmetic = 0;
 };
 
 } // namespace clbcov

@@ -40,7 +40,7 @@ static cl::opt<std::string> ListFile(
 static cl::list<std::string> ExtraHeaders(
     "extra-header", cl::value_desc("header"),
     cl::desc("a header of the library's own declarations (an extension clang 15's "
-             "opencl-c.h lacks), scanned after it; its overloads count under 'other'"));
+             "opencl-c.h lacks), scanned after it; work_group_uniform_arithmetic.h's overloads form their own family"));
 static cl::opt<unsigned> MinOverloads("min-overloads", cl::init(0),
                                       cl::desc("fail if the denominator is smaller"));
 
