@@ -14,9 +14,8 @@
 //      lane k loads total k (one conflict-free load) and the warp reduces
 //      them as in step 1. A warp with fewer lanes than there are totals (a
 //      last, partial one), and every warp where a group has at most
-//      CLB_NVPTX_REDUCE_FOLD_ALL (8) warps
-//      (one or two 16-byte loads cost less than a warp step), loads them all
-//      and runs the same tree in registers. The same tree everywhere: every
+//      CLB_NVPTX_REDUCE_FOLD_ALL (8) warps (16-byte loads cost less than a
+//      warp step), loads them all and runs the same tree in registers. The same tree everywhere: every
 //      work-item gets the same bits.
 // One barrier; CUB's reduce has one too, plus the one its caller needs before
 // reusing its TempStorage, and gives the result to thread 0 alone.

@@ -1,9 +1,8 @@
 // work_group_scan_{inclusive,exclusive}_<op> on nvptx64, CUB's
 // BLOCK_SCAN_WARP_SCANS shape:
 //   1. each warp scans by shuffle-up (5 steps, Kogge-Stone; for 32-bit
-//      integers each step a shfl.sync.up whose predicate guards the op, warp.h);
-//      the exclusive
-//      value is the inclusive one of the lane before;
+//      integers each step a shfl.sync.up whose predicate guards the op,
+//      warp.h); the exclusive value is the inclusive one of the lane before;
 //   2. a group of one warp is done: no barrier, no shared memory;
 //   3. else the last lane of each warp stores the warp total (warp.h: one
 //      half of the double-buffered scratch), one barrier, and each warp scans
@@ -22,9 +21,8 @@
      lane k loads total k and the warp scans them as in step 1; a warp with   \
      fewer lanes than totals (a last, partial one), and every warp of a       \
      group of at most CLB_NVPTX_SCAN_FOLD_ALL (8) warps (16-byte loads cost   \
-     less than warp steps),                                                   \
-     loads them all and runs the same Kogge-Stone steps in registers, so     \
-     the bits are the same. */                                                \
+     less than warp steps), loads them all and runs the same Kogge-Stone      \
+     steps in registers, so the bits are the same. */                         \
   CLB_NVPTX_INLINE T __clb_nvptx_warps_before_##op##_##T(local T *b,           \
                                                          __clb_nvptx_group_t g) { \
     if (g.lanes >= g.warps && g.wmax > CLB_NVPTX_SCAN_FOLD_ALL) {              \

@@ -272,15 +272,16 @@ __CLB_NVPTX_NO_SCAN_ASM_ALL(half)
 // Tuning, measured on an H200 (docs/performance.md, "Work-group collectives";
 // each can be overridden with -D to compare variants):
 //  - CLB_NVPTX_SCAN_ASM_ON: the predicated inline-PTX scan step above for
-//    32-bit integers (scan at 1024 0.99 -> 1.13 of CUB).
+//    32-bit integers (scan at 1024: 371 -> 326 ns).
 //  - CLB_NVPTX_REDUX_FIRST / _TOTALS: redux.sync for a warp's reduction and
 //    for the fold of the warp totals. A shfl.bfly tree instead was much
-//    slower (reduce at 64: 77 -> 135 ns; CUB uses REDUX.SUM too).
+//    slower (reduce at 64: 77 -> 135 ns; CUB's BlockReduce uses REDUX.SUM
+//    too).
 //  - CLB_NVPTX_REDUCE_FOLD_ALL / SCAN_FOLD_ALL: up to this many warps, every
 //    work-item loads all warp totals (16-byte loads) and folds or scans them
 //    in registers rather than lane k taking total k and shuffling (8: reduce
-//    at 256 122 -> 102 ns, scan 227 -> 188 ns; 32 is too many registers and
-//    adds: reduce at 1024 168 -> 230 ns and worse).
+//    at 256 122 -> 102 ns, scan 221 -> 188 ns; all 32 at 1024 is far worse:
+//    reduce 230 -> 431 ns, both with a shuffle first level).
 #ifndef CLB_NVPTX_SCAN_ASM_ON
 #define CLB_NVPTX_SCAN_ASM_ON 1
 #endif
