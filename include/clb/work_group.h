@@ -47,6 +47,14 @@ local ulong *__clb_work_group_scratch(void);
 uint __clb_work_group_reqd_size(uint d);
 private uint *__clb_work_group_phase(void);
 
+// The group has the kernel's reqd_work_group_size (false if it has none): a
+// target whose collectives call this defines it, noinline. clb-link versions
+// each kernel with reqd_work_group_size that calls it: the call runs once at
+// kernel entry and picks one of two copies of the kernel's body, in which every
+// call is the constant true or false, so each copy holds one instance of each
+// collective and no per-call branch. The two instances must give the same bits.
+bool __clb_work_group_has_reqd_size(void);
+
 // The group's work-item count and this item's linear id, the scan order.
 static inline uint __clb_work_group_items(void) {
   return (uint)(get_local_size(0) * get_local_size(1) * get_local_size(2));

@@ -6,10 +6,6 @@
 
 #include <clb/work_group.h>
 
-#ifndef CLB_NVPTX_DISPATCH32
-#define CLB_NVPTX_DISPATCH32 1
-#endif
-
 // Work-items are numbered x fastest into warps of 32, as OpenCL's linear
 // local id counts them, so a warp is 32 consecutive linear ids.
 //
@@ -20,7 +16,9 @@
 // non-uniform last one) with n, the warp count and the linear id known at
 // compile time, so loops over warps unroll and the partial-warp code folds
 // away; else with n read from %ntid. Both instances compute the same tree, so
-// a group's result does not depend on which one ran.
+// a group's result does not depend on which one ran. clb-link versions the
+// kernel on that check (__clb_work_group_has_reqd_size), so each copy of the
+// kernel's body holds one instance and no branch per call.
 typedef struct {
   uint n;     // work-items in the group
   uint i;     // linear local id
@@ -60,30 +58,13 @@ CLB_NVPTX_INLINE __clb_nvptx_group_t __clb_nvptx_group(uint n, uint i) {
   return g;
 }
 
-// The group has the kernel's reqd_work_group_size (which it has): the local
-// size (%ntid, at most the reqd size in each dimension) is that size in every
-// dimension whose reqd size is not 1. Compared in 32 bits, per dimension
-// (not as the 64-bit product get_local_size gives), ptxas sees a branch on
-// uniform values and keeps the specialised path free of the divergence
-// checks and warp syncs that it otherwise puts around redux.sync and shfl.
-CLB_NVPTX_INLINE bool __clb_nvptx_has_reqd_size(void) {
-#if CLB_NVPTX_DISPATCH32
-  uint x = __clb_work_group_reqd_size(0), y = __clb_work_group_reqd_size(1),
-       z = __clb_work_group_reqd_size(2);
-  return (x == 1 || __nvvm_read_ptx_sreg_ntid_x() == x) &&
-         (y == 1 || __nvvm_read_ptx_sreg_ntid_y() == y) &&
-         (z == 1 || __nvvm_read_ptx_sreg_ntid_z() == z);
-#else
-  return __clb_work_group_items() == __clb_nvptx_reqd_items();
-#endif
-}
-
-// The group has the kernel's reqd_work_group_size: then the local size is
-// exactly that in every dimension, and with y = z = 1 the linear id is tid.x.
+// The group has the kernel's reqd_work_group_size (decided once per kernel,
+// clb_work_group_has_reqd_size.cl): then the local size is exactly that in
+// every dimension, and with y = z = 1 the linear id is tid.x.
 #define __CLB_NVPTX_GROUP_DISPATCH(CALL)                                       \
   do {                                                                         \
     uint r_ = __clb_nvptx_reqd_items();                                        \
-    if (r_ != 0 && __clb_nvptx_has_reqd_size()) {                              \
+    if (r_ != 0 && __clb_work_group_has_reqd_size()) {                         \
       uint y_ = __clb_work_group_reqd_size(1), z_ = __clb_work_group_reqd_size(2); \
       uint i_ = __nvvm_read_ptx_sreg_tid_x();                                  \
       if (y_ * z_ != 1)                                                        \

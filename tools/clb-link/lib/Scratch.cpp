@@ -25,6 +25,16 @@
 //    optimizer). Every work-item calls the same collectives in the same order,
 //    so the counter is uniform across the group: collectives flip it to
 //    alternate between two halves of the scratch.
+//
+// And one call decides a kernel's shape: __clb_work_group_has_reqd_size(),
+// defined by a target that calls it (nvptx64). A kernel with
+// reqd_work_group_size that calls it is versioned: a new entry block calls it
+// once and branches to one of two copies of the kernel's body, in which every
+// call is the constant true (the copy for groups of the reqd size) or false
+// (the original, for a smaller non-uniform last group), so the optimizer keeps
+// one instance of each collective per copy, with no branch around each call.
+// The condition is the same in every work-item of a group, so barriers stay
+// uniform. In a kernel without reqd_work_group_size the calls are false.
 #include "Internal.h"
 
 #include <llvm/ADT/SetVector.h>
@@ -40,6 +50,7 @@ namespace clb {
 static const char kScratchFunction[] = "__clb_work_group_scratch";
 static const char kReqdSizeFunction[] = "__clb_work_group_reqd_size";
 static const char kPhaseFunction[] = "__clb_work_group_phase";
+static const char kHasReqdSizeFunction[] = "__clb_work_group_has_reqd_size";
 
 static bool isKernel(const llvm::Function &f) {
   return f.getCallingConv() == llvm::CallingConv::SPIR_KERNEL ||
@@ -85,14 +96,16 @@ reachingFunctions(llvm::ArrayRef<llvm::Function *> roots) {
 
 // Inlines every call in `kernel` that can reach a kernel-context function,
 // until only direct calls to those remain. OpenCL C has no recursion, so this ends.
+// Calls to `keep` (the versioning check) stay calls.
 static llvm::Error inlineCollectives(llvm::Function &kernel,
-                                     const llvm::SetVector<llvm::Function *> &reach) {
+                                     const llvm::SetVector<llvm::Function *> &reach,
+                                     const llvm::Function *keep) {
   for (;;) {
     llvm::SmallVector<llvm::CallBase *, 16> calls;
     for (llvm::Instruction &i : llvm::instructions(kernel))
       if (auto *call = llvm::dyn_cast<llvm::CallBase>(&i))
         if (llvm::Function *callee = call->getCalledFunction())
-          if (reach.count(callee) && !callee->isDeclaration())
+          if (reach.count(callee) && !callee->isDeclaration() && callee != keep)
             calls.push_back(call);
     if (calls.empty())
       return llvm::Error::success();
@@ -139,6 +152,59 @@ static llvm::Error resolveReqdSize(llvm::Function *f, llvm::Function &kernel) {
     call->replaceAllUsesWith(llvm::ConstantInt::get(call->getType(), reqdSize(kernel, d->getZExtValue())));
     call->eraseFromParent();
   }
+  return llvm::Error::success();
+}
+
+// See the header comment. Runs before the other resolutions, so that both
+// copies get them (the inlined check's __clb_work_group_reqd_size included).
+static llvm::Error versionOnReqdSize(llvm::Function *check, llvm::Function &kernel) {
+  llvm::SmallVector<llvm::CallBase *, 16> calls = callsIn(check, kernel);
+  if (calls.empty())
+    return llvm::Error::success();
+  llvm::LLVMContext &ctx = kernel.getContext();
+  auto answer = [&](llvm::CallBase *call, bool value) {
+    call->replaceAllUsesWith(llvm::ConstantInt::getBool(call->getType(), value));
+    call->eraseFromParent();
+  };
+  if (!reqdSize(kernel, 0)) {
+    for (llvm::CallBase *call : calls)
+      answer(call, false);
+    return llvm::Error::success();
+  }
+  // The entry's static allocas move to the new entry, shared by both copies
+  // (only one runs), and stay where SROA and mem2reg look for them.
+  llvm::BasicBlock *entry = &kernel.getEntryBlock();
+  llvm::BasicBlock *dispatch = llvm::BasicBlock::Create(ctx, "clb.reqd_size", &kernel, entry);
+  for (llvm::Instruction &i : llvm::make_early_inc_range(*entry))
+    if (auto *a = llvm::dyn_cast<llvm::AllocaInst>(&i))
+      if (a->isStaticAlloca())
+        a->moveBefore(*dispatch, dispatch->end());
+  llvm::SmallVector<llvm::BasicBlock *, 64> original;
+  for (llvm::BasicBlock &bb : kernel)
+    if (&bb != dispatch)
+      original.push_back(&bb);
+  llvm::ValueToValueMapTy map;
+  llvm::SmallVector<llvm::BasicBlock *, 64> copy;
+  for (llvm::BasicBlock *bb : original) {
+    llvm::BasicBlock *c = llvm::CloneBasicBlock(bb, map, ".reqd_size", &kernel);
+    map[bb] = c;
+    copy.push_back(c);
+  }
+  llvm::remapInstructionsInBlocks(copy, map);
+  for (llvm::CallBase *call : calls) {
+    answer(llvm::cast<llvm::CallBase>(&*map[call]), true);
+    answer(call, false);
+  }
+  llvm::IRBuilder<> b(dispatch);
+  llvm::CallInst *once = b.CreateCall(check);
+  b.CreateCondBr(once, llvm::cast<llvm::BasicBlock>(&*map[entry]), entry);
+  llvm::InlineFunctionInfo info;
+  llvm::InlineResult r = llvm::InlineFunction(*once, info);
+  if (!r.isSuccess())
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "cannot inline %s into kernel %s: %s",
+                                   static_cast<const char *>(kHasReqdSizeFunction),
+                                   kernel.getName().str().c_str(), r.getFailureReason());
   return llvm::Error::success();
 }
 
@@ -192,6 +258,7 @@ llvm::Error assignWorkGroupScratch(llvm::Module &m, const TargetInfo &target) {
   llvm::Function *scratch = m.getFunction(kScratchFunction);
   llvm::Function *reqd = m.getFunction(kReqdSizeFunction);
   llvm::Function *phase = m.getFunction(kPhaseFunction);
+  llvm::Function *check = m.getFunction(kHasReqdSizeFunction);
   llvm::SmallVector<llvm::Function *, 3> roots;
   for (llvm::Function *f : {scratch, reqd, phase})
     if (f && !f->use_empty())
@@ -207,7 +274,9 @@ llvm::Error assignWorkGroupScratch(llvm::Module &m, const TargetInfo &target) {
   for (llvm::Function *kernel : kernels) {
     if (!reach.count(kernel))
       continue;
-    if (llvm::Error e = inlineCollectives(*kernel, reach))
+    if (llvm::Error e = inlineCollectives(*kernel, reach, check))
+      return e;
+    if (llvm::Error e = versionOnReqdSize(check, *kernel))
       return e;
     if (llvm::Error e = resolveReqdSize(reqd, *kernel))
       return e;
