@@ -4,5 +4,5 @@
 #include <clb/fence.h>
 
 CLB_OVLD void mem_fence(cl_mem_fence_flags flags) {
-  __clb_work_item_fence(flags, memory_order_acq_rel, memory_scope_work_group);
+  __clb_work_item_fence(flags, CLB_MEMORY_ORDER_ACQ_REL, memory_scope_work_group);
 }

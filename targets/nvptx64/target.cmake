@@ -5,7 +5,7 @@ set(CLB_TRIPLE nvptx64-nvidia-cuda)
 # the ones the compiler and this library really provide on nvptx64.
 set(CLB_CLANG_FLAGS
   -march=sm_80 -Xclang -target-feature -Xclang +ptx75
-  -Xclang "-cl-ext=-all,+cl_khr_fp64,+__opencl_c_fp64,+cl_khr_fp16,+cl_khr_byte_addressable_store,+__opencl_c_generic_address_space,+__opencl_c_program_scope_global_variables,+__opencl_c_atomic_order_acq_rel,+__opencl_c_atomic_order_seq_cst,+__opencl_c_atomic_scope_device"
+  -Xclang "-cl-ext=-all,+cl_khr_fp64,+__opencl_c_fp64,+cl_khr_fp16,+cl_khr_byte_addressable_store,+__opencl_c_generic_address_space,+__opencl_c_program_scope_global_variables"
   # clang 15 treats this feature as header-only: opencl-c-base.h defines it
   # for SPIR triples alone and -cl-ext cannot switch it on, so it is defined
   # here (the library implements every work-group collective).

@@ -6,7 +6,7 @@
 
 CLB_OVLD void work_group_barrier(cl_mem_fence_flags flags, memory_scope scope) {
   if (scope == memory_scope_device || scope == __OPENCL_MEMORY_SCOPE_ALL_SVM_DEVICES)
-    __clb_work_item_fence(flags, memory_order_acq_rel, scope);
+    __clb_work_item_fence(flags, CLB_MEMORY_ORDER_ACQ_REL, scope);
   __nvvm_bar_sync(0);
 }
 
