@@ -116,17 +116,10 @@ kernel void apply(global int *x) { x[get_global_id(0)] = scaled(x[get_global_id(
   EXPECT_EQ(type, CL_PROGRAM_BINARY_TYPE_EXECUTABLE);
   EXPECT_EQ(programString(linked, CL_PROGRAM_KERNEL_NAMES), "apply");
 
-  cl_kernel k = clCreateKernel(linked, "apply", &err);
-  ASSERT_EQ(err, CL_SUCCESS);
   std::vector<int> x = {0, 1, 2, 3, 4, 5, 6, 7};
-  cl_mem m = buffer(x);
-  clSetKernelArg(k, 0, sizeof m, &m);
-  run(k, x.size(), 4);
-  std::vector<int> y = read<int>(m, x.size());
+  std::vector<int> y = runOnBuffer(linked, "apply", x, x.size(), 4);
   for (size_t i = 0; i < x.size(); ++i)
     EXPECT_EQ(y[i], x[i] * 5 + 1);
-  clReleaseMemObject(m);
-  clReleaseKernel(k);
   for (cl_program p : {linked, kernel, helper, header})
     clReleaseProgram(p);
 }

@@ -116,18 +116,9 @@ kernel void load3(global float *out) {
 }
 )CLC",
                        "-cl-std=CL3.0");
-  cl_int err;
-  cl_kernel k = clCreateKernel(p, "load3", &err);
-  ASSERT_EQ(err, CL_SUCCESS);
-  std::vector<float> out = {0, 0};
-  cl_mem m = buffer(out);
-  clSetKernelArg(k, 0, sizeof m, &m);
-  run(k, 1, 1);
-  std::vector<float> got = read<float>(m, 2);
+  std::vector<float> got = runOnBuffer(p, "load3", std::vector<float>{0, 0}, 1, 1);
   EXPECT_EQ(got[0], 7.5f);
   EXPECT_EQ(got[1] == 1.0f, deviceBool(CL_DEVICE_GENERIC_ADDRESS_SPACE_SUPPORT));
-  clReleaseMemObject(m);
-  clReleaseKernel(k);
   clReleaseProgram(p);
 }
 
@@ -175,17 +166,8 @@ kernel void count(volatile global atomic_int *c) {
 }
 )CLC";
   cl_program p = built(text, "-cl-std=CL3.0");
-  cl_int err;
-  cl_kernel k = clCreateKernel(p, "count", &err);
-  ASSERT_EQ(err, CL_SUCCESS);
-  std::vector<int> c = {0, 0};
-  cl_mem m = buffer(c);
-  clSetKernelArg(k, 0, sizeof m, &m);
-  run(k, 64, 16);
-  std::vector<int> got = read<int>(m, 2);
+  std::vector<int> got = runOnBuffer(p, "count", std::vector<int>{0, 0}, 64, 16);
   EXPECT_EQ(got[0], 64);
   EXPECT_EQ(got[1], (caps & CL_DEVICE_ATOMIC_SCOPE_ALL_DEVICES) ? 64 : 0);
-  clReleaseMemObject(m);
-  clReleaseKernel(k);
   clReleaseProgram(p);
 }

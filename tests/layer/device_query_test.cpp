@@ -84,21 +84,12 @@ TEST_F(LayerDeviceQueries, CompilerSeesTheClaims) {
             "] = 1;\n#endif\n";
   text += "}\n";
   cl_program p = built(text, "-cl-std=CL3.0");
-  cl_int err;
-  cl_kernel k = clCreateKernel(p, "probe", &err);
-  ASSERT_EQ(err, CL_SUCCESS);
-  std::vector<int> out(std::size(probes), 0);
-  cl_mem m = buffer(out);
-  clSetKernelArg(k, 0, sizeof m, &m);
-  run(k, 1, 1);
-  std::vector<int> got = read<int>(m, out.size());
+  std::vector<int> got = runOnBuffer(p, "probe", std::vector<int>(std::size(probes), 0), 1, 1);
   std::set<std::string> claimed = names(nameVersions(device, CL_DEVICE_OPENCL_C_FEATURES));
   for (const std::string &e : names(nameVersions(device, CL_DEVICE_EXTENSIONS_WITH_VERSION)))
     claimed.insert(e);
   for (size_t i = 0; i < std::size(probes); ++i)
     EXPECT_EQ(got[i] == 1, claimed.count(probes[i]) == 1) << probes[i];
-  clReleaseMemObject(m);
-  clReleaseKernel(k);
   clReleaseProgram(p);
 }
 

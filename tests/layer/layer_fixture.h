@@ -98,6 +98,23 @@ protected:
     ASSERT_EQ(clFinish(queue), CL_SUCCESS);
   }
 
+  // Runs kernel `name` of `p` on one buffer holding `data`, over a 1-D range,
+  // and returns the buffer's contents afterwards.
+  template <typename T>
+  std::vector<T> runOnBuffer(cl_program p, const char *name, const std::vector<T> &data,
+                             size_t global, size_t local) {
+    cl_int err;
+    cl_kernel k = clCreateKernel(p, name, &err);
+    EXPECT_EQ(err, CL_SUCCESS) << name;
+    cl_mem m = buffer(data);
+    clSetKernelArg(k, 0, sizeof m, &m);
+    run(k, global, local);
+    std::vector<T> out = read<T>(m, data.size());
+    clReleaseMemObject(m);
+    clReleaseKernel(k);
+    return out;
+  }
+
   bool deviceBool(cl_device_info what) {
     cl_bool b = CL_FALSE;
     EXPECT_EQ(clGetDeviceInfo(device, what, sizeof b, &b, nullptr), CL_SUCCESS);

@@ -67,14 +67,7 @@ TEST_F(LayerLifetime, ReferenceCountsAndRebuild) {
   ASSERT_EQ(clBuildProgram(p, 0, nullptr, "-DN=2", notify, &seen), CL_SUCCESS);
   EXPECT_EQ(seen.calls, 1);
   EXPECT_EQ(seen.program, p);
-  k = clCreateKernel(p, "f", &err);
-  std::vector<int> x = {0};
-  cl_mem m = buffer(x);
-  clSetKernelArg(k, 0, sizeof m, &m);
-  run(k, 1, 1);
-  EXPECT_EQ(read<int>(m, 1)[0], 2);
-  clReleaseMemObject(m);
-  clReleaseKernel(k);
+  EXPECT_EQ(runOnBuffer(p, "f", std::vector<int>{0}, 1, 1)[0], 2);
   clReleaseProgram(p);
 }
 
