@@ -14,6 +14,10 @@
 
 namespace clb {
 
+// A kernel entry point: clang marks OpenCL kernels with the SPIR kernel
+// calling convention on every target (nvptx64 adds nvvm.annotations).
+bool isKernel(const llvm::Function &f);
+
 // Compiles OpenCL C for `target` in-process with clang 15. `text` is the
 // source when given, else the file `name` is read. On success, clang's
 // warnings are appended to `warnings` when given.

@@ -34,7 +34,7 @@ static llvm::Error error(const llvm::Twine &msg) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), msg);
 }
 
-static bool isKernel(const llvm::Function &f) {
+bool isKernel(const llvm::Function &f) {
   return f.getCallingConv() == llvm::CallingConv::SPIR_KERNEL ||
          f.getCallingConv() == llvm::CallingConv::PTX_Kernel;
 }

@@ -52,11 +52,6 @@ static const char kReqdSizeFunction[] = "__clb_work_group_reqd_size";
 static const char kPhaseFunction[] = "__clb_work_group_phase";
 static const char kHasReqdSizeFunction[] = "__clb_work_group_has_reqd_size";
 
-static bool isKernel(const llvm::Function &f) {
-  return f.getCallingConv() == llvm::CallingConv::SPIR_KERNEL ||
-         f.getCallingConv() == llvm::CallingConv::PTX_Kernel;
-}
-
 // The work-items a kernel's groups can have: the product of its
 // reqd_work_group_size, else the target's maximum.
 static uint64_t maxItems(const llvm::Function &kernel, const TargetInfo &target) {
