@@ -26,7 +26,7 @@
 include(ClbGenerated)  # CLB_GENERATED_SOURCES, written by gen/clb-gen at build time
 
 set(CLB_COMMON_CL_FLAGS -cl-std=CL3.0 -Xclang -finclude-default-header -O2
-    -Wall -Werror -I${CMAKE_SOURCE_DIR}/include)
+    -Wall -Werror -I${CMAKE_SOURCE_DIR}/include -I${CLB_GENERATED_INCLUDE_DIR})
 
 function(_clb_load_target t)
   foreach(v CLB_TRIPLE CLB_CLANG_FLAGS CLB_PARENT CLB_RUNTIME_PROVIDED CLB_KEEP_EXTERNAL CLB_SIZE_QUERY_GUARDS CLB_EMITS CLB_SPIRV CLB_MAX_WORK_GROUP_SIZE CLB_WORK_GROUP_FANIN CLB_WORK_GROUP_SCRATCH_ITEMS_PER_SLOT)
@@ -117,7 +117,7 @@ function(clb_add_target_library t)
       COMMAND ${CMAKE_COMMAND} -E make_directory ${odir}
       COMMAND ${CLB_CLANG} -target ${CLB_TRIPLE} ${CLB_COMMON_CL_FLAGS} ${CLB_CLANG_FLAGS} ${defines}
               -c -emit-llvm -MD -MF ${obj}.d -o ${obj} ${src}
-      DEPENDS ${src} ${CMAKE_SOURCE_DIR}/targets/${t}/target.cmake
+      DEPENDS ${src} ${CMAKE_SOURCE_DIR}/targets/${t}/target.cmake ${CLB_TYPES_HEADER}
       DEPFILE ${obj}.d
       COMMENT "clbuiltins ${t}: ${rel}"
       VERBATIM)

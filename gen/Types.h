@@ -1,5 +1,4 @@
-// The OpenCL C scalar types the generated builtins are written for, and the
-// preprocessor guard each needs. Nothing else in gen/ lists types.
+// The OpenCL C scalar types (gen/scalars.def) and what the generators share.
 #ifndef CLB_GEN_TYPES_H
 #define CLB_GEN_TYPES_H
 
@@ -14,10 +13,16 @@ struct Scalar {
   bool isSigned;
   unsigned bytes;
   std::string guard;  // "" or the #if condition the type needs
+  std::string tag;    // NONE, FP16 or FP64 (scalars.def's name for the guard)
 };
+
+extern const char *const kFp16Guard;
+extern const char *const kFp64Guard;
 
 const std::vector<Scalar> &scalars();
 const Scalar *findScalar(const std::string &name);
+// The scalar of that kind and size: (true, false, 4) is uint; null if none.
+const Scalar *findScalar(bool integer, bool isSigned, unsigned bytes);
 
 // Vector widths of every gentype, scalar (1) included.
 inline const std::vector<unsigned> &widths() {
@@ -38,6 +43,12 @@ std::string guarded(const std::string &guard, const std::string &text);
 // layout), or an empty string when the name is not one it makes.
 std::string generateConversions(const std::string &name);
 std::string generateVectorData(const std::string &name);
+// include/clb/types.h: the type lists and derived-type names library sources use.
+std::string generateTypesHeader(const std::string &name);
+// <family>/overloads.cl: every declared overload of the family's table entries
+// as a wrapper over its core (gen/Overloads.cpp).
+std::string generateOverloads(const std::string &name, const std::string &signaturesPath,
+                              const std::string &tablePath, std::string &error);
 
 }  // namespace clbgen
 

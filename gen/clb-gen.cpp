@@ -1,11 +1,14 @@
 // clb-gen: writes one generated library source.
 //
-//   clb-gen <name> -o <file>
+//   clb-gen <name> -o <file> [--signatures <table> --overloads <table>]
 //
 // <name> is the source's path in the library layout (conversions/convert_int.cl,
-// vector_data/vload_global.cl); cmake/ClbGenerated.cmake lists the names and
-// adds the result to every target as if it were generic/<name>, so a target
-// file of the same path still replaces it. An unknown name is an error.
+// vector_data/vload_global.cl, integer/overloads.cl) or clb/types.h, the
+// generated header; cmake/ClbGenerated.cmake lists the names and adds the
+// sources to every target as if they were generic/<name>, so a target file of
+// the same path still replaces one. <family>/overloads.cl needs the signature
+// table (clb-signatures) and the overload table (generic/overloads.txt). An
+// unknown name is an error.
 // The file is rewritten only when its text changes, so regenerating after a
 // generator edit rebuilds only the objects whose source really changed.
 #include "Types.h"
@@ -15,14 +18,35 @@
 #include <sstream>
 
 int main(int argc, char **argv) {
-  if (argc != 4 || std::string(argv[2]) != "-o") {
-    std::fprintf(stderr, "usage: clb-gen <name> -o <file>\n");
+  std::string signatures, overloads;
+  for (int i = 4; i + 1 < argc; i += 2) {
+    const std::string a = argv[i];
+    if (a == "--signatures")
+      signatures = argv[i + 1];
+    else if (a == "--overloads")
+      overloads = argv[i + 1];
+    else
+      argc = 0;  // falls into the usage message
+  }
+  if (argc < 4 || argc % 2 || std::string(argv[2]) != "-o") {
+    std::fprintf(stderr,
+                 "usage: clb-gen <name> -o <file> [--signatures <table> --overloads <table>]\n");
     return 2;
   }
   const std::string name = argv[1], path = argv[3];
   std::string text = clbgen::generateConversions(name);
   if (text.empty())
     text = clbgen::generateVectorData(name);
+  if (text.empty())
+    text = clbgen::generateTypesHeader(name);
+  if (text.empty() && !signatures.empty() && !overloads.empty()) {
+    std::string error;
+    text = clbgen::generateOverloads(name, signatures, overloads, error);
+    if (!error.empty()) {
+      std::fprintf(stderr, "clb-gen: %s\n", error.c_str());
+      return 1;
+    }
+  }
   if (text.empty()) {
     std::fprintf(stderr, "clb-gen: no generator makes '%s'\n", name.c_str());
     return 1;

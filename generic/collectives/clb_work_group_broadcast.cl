@@ -5,7 +5,7 @@
 #include <clb/work_group_tree.h>
 
 #define CLB_WG_TREE_BROADCAST(T, _)                                            \
-  CLB_CONVERGENT T __clb_work_group_broadcast_##T(T x, uint source) {          \
+  CLB_OVLD CLB_CONVERGENT T __clb_work_group_broadcast_linear(T x, uint source) { \
     local ulong *s = __clb_work_group_scratch();                               \
     uint n = __clb_work_group_items(), i = __clb_work_group_linear_id();       \
     uint r = n + __clb_work_group_tree_leaders(n);                             \

@@ -13,7 +13,7 @@
   } while (0)
 
 #define CLB_WG_TREE_REDUCE(T, op)                                              \
-  CLB_CONVERGENT T __clb_work_group_reduce_##op##_##T(T x) {                   \
+  CLB_OVLD CLB_CONVERGENT T __clb_work_group_reduce_##op(T x) {                \
     local ulong *s = __clb_work_group_scratch();                               \
     uint n = __clb_work_group_items(), i = __clb_work_group_linear_id();       \
     uint g = __clb_work_group_tree_leaders(n);                                 \

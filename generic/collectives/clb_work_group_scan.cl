@@ -54,12 +54,12 @@
       return CLB_WG_SLOT(T, s, i);                                             \
     }                                                                          \
   }                                                                            \
-  CLB_CONVERGENT T __clb_work_group_scan_inclusive_##op##_##T(T x) {           \
+  CLB_OVLD CLB_CONVERGENT T __clb_work_group_scan_inclusive_##op(T x) {        \
     bool has;                                                                  \
     T p = __clb_work_group_prefix_##op##_##T(x, &has);                         \
     return has ? CLB_WG_OP(op, T, p, x) : x;                                   \
   }                                                                            \
-  CLB_CONVERGENT T __clb_work_group_scan_exclusive_##op##_##T(T x) {           \
+  CLB_OVLD CLB_CONVERGENT T __clb_work_group_scan_exclusive_##op(T x) {        \
     bool has;                                                                  \
     T p = __clb_work_group_prefix_##op##_##T(x, &has);                         \
     return has ? p : CLB_WG_IDENTITY(op, T);                                   \

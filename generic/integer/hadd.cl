@@ -3,8 +3,8 @@
 // only when both are set. The shift is arithmetic for signed types, so the
 // result is floor((x + y) / 2) as the spec's >> implies.
 #include <clb/defs.h>
-#include <clb/gentype.h>
+#include <clb/types.h>
 
-#define CLB_HADD(T) \
-  CLB_OVLD CLB_CONST T hadd(T x, T y) { return (x >> 1) + (y >> 1) + (x & y & (T)1); }
-CLB_FOR_EACH_INTEGER_GENTYPE(CLB_HADD)
+#define CLB_HADD(T, ...) \
+  CLB_OVLD CLB_CONST T __clb_hadd(T x, T y) { return (x >> 1) + (y >> 1) + (x & y & (T)1); }
+CLB_FOR_EACH_INTEGER(CLB_HADD)

@@ -14,13 +14,7 @@
 #define CLB_CONVERT_H
 
 #include <clb/defs.h>
-
-#ifdef cl_khr_fp16
-#pragma OPENCL EXTENSION cl_khr_fp16 : enable
-#endif
-#ifdef cl_khr_fp64
-#pragma OPENCL EXTENSION cl_khr_fp64 : enable
-#endif
+#include <clb/types.h>
 
 // Rounding modes, as the helpers' cores take them.
 #define CLB_MODE_rte 0 /* to nearest, ties to even */
@@ -30,21 +24,7 @@
 
 #define CLB_FOR_EACH_MODE(F, ...)                                              \
   F(rte, __VA_ARGS__) F(rtz, __VA_ARGS__) F(rtp, __VA_ARGS__) F(rtn, __VA_ARGS__)
-#define CLB_FOR_EACH_INTEGER_SCALAR(F, ...)                                    \
-  F(char, __VA_ARGS__) F(uchar, __VA_ARGS__) F(short, __VA_ARGS__)             \
-  F(ushort, __VA_ARGS__) F(int, __VA_ARGS__) F(uint, __VA_ARGS__)              \
-  F(long, __VA_ARGS__) F(ulong, __VA_ARGS__)
-// Floating types: half and double only where the target has them.
-#if defined(cl_khr_fp16) && (defined(cl_khr_fp64) || defined(__opencl_c_fp64))
-#define CLB_FOR_EACH_FLOAT_SCALAR(F, ...)                                      \
-  F(half, __VA_ARGS__) F(float, __VA_ARGS__) F(double, __VA_ARGS__)
-#elif defined(cl_khr_fp64) || defined(__opencl_c_fp64)
-#define CLB_FOR_EACH_FLOAT_SCALAR(F, ...) F(float, __VA_ARGS__) F(double, __VA_ARGS__)
-#elif defined(cl_khr_fp16)
-#define CLB_FOR_EACH_FLOAT_SCALAR(F, ...) F(half, __VA_ARGS__) F(float, __VA_ARGS__)
-#else
-#define CLB_FOR_EACH_FLOAT_SCALAR(F, ...) F(float, __VA_ARGS__)
-#endif
+// CLB_FOR_EACH_INTEGER_SCALAR / CLB_FOR_EACH_FLOAT_SCALAR come from <clb/types.h>.
 
 // Destination limits by type name, for token pasting.
 #define CLB_MIN_char CHAR_MIN

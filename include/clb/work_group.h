@@ -1,11 +1,14 @@
 // Work-group collectives: what every target's implementation shares.
 //
-// Layers. The public builtins (generic/collectives/work_group_<fn>.cl) are
-// thin: they normalise predicates and call the per-target cores
-//   __clb_work_group_reduce_<op>_<T>(x)
-//   __clb_work_group_scan_inclusive_<op>_<T>(x), ..._exclusive_...
-//   __clb_work_group_broadcast_<T>(x, linear id of the source)
-// defined by generic/collectives/clb_work_group_{reduce,scan,broadcast}.cl
+// Layers. The public builtins are generated wrappers (generic/overloads.txt)
+// over cores of the same name with a __clb_ prefix. The reductions and scans
+// are the per-target algorithms themselves,
+//   __clb_work_group_reduce_<op>(x)
+//   __clb_work_group_scan_inclusive_<op>(x), ..._exclusive_...
+// and broadcast, all/any and the logical operations are thin cores
+// (generic/collectives/work_group_*.cl) over those and
+//   __clb_work_group_broadcast_linear(x, linear id of the source),
+// all defined by generic/collectives/clb_work_group_{reduce,scan,broadcast}.cl
 // (a local-memory tree, include/clb/work_group_tree.h) or a target's file of
 // the same path (nvptx64: warp shuffles).
 //
@@ -18,9 +21,15 @@
 #define CLB_WORK_GROUP_H
 
 #include <clb/defs.h>
-#include <clb/gentype.h>
+#include <clb/types.h>
 
-#pragma OPENCL EXTENSION cl_khr_fp16 : enable
+// The collectives' types, as the spec and cl_khr_work_group_uniform_arithmetic
+// give them (a fact of this family, not a list of the language's types).
+#define CLB_FOR_EACH_WORK_GROUP_INTEGER_TYPE(F, ...)                           \
+  F(int, __VA_ARGS__) F(uint, __VA_ARGS__) F(long, __VA_ARGS__) F(ulong, __VA_ARGS__)
+#define CLB_FOR_EACH_WORK_GROUP_TYPE(F, ...)                                   \
+  CLB_FOR_EACH_WORK_GROUP_INTEGER_TYPE(F, __VA_ARGS__) F(float, __VA_ARGS__)   \
+  CLB_IF_FP64(F(double, __VA_ARGS__)) CLB_IF_FP16(F(half, __VA_ARGS__))
 
 // Every work-item of the group must reach the call: the optimizer may not
 // make it control-dependent on anything new.
@@ -104,8 +113,8 @@ CLB_FOR_EACH_WORK_GROUP_INTEGER_TYPE(__CLB_WG_INT_MINMAX, _)
     return a < b ? b : as_##T((U)(as_##U(a) & as_##U(b)));                    \
   }
 __CLB_WG_FLOAT_MINMAX(float, uint)
-__CLB_WG_FLOAT_MINMAX(double, ulong)
-__CLB_WG_FLOAT_MINMAX(half, ushort)
+CLB_IF_FP64(__CLB_WG_FLOAT_MINMAX(double, ulong))
+CLB_IF_FP16(__CLB_WG_FLOAT_MINMAX(half, ushort))
 
 // ---- Identities, as the spec lists them ------------------------------------
 // The exclusive scan's first result. The cores never fold an identity into a
@@ -146,13 +155,13 @@ __CLB_WG_FLOAT_MINMAX(half, ushort)
   CLB_FOR_EACH_WORK_GROUP_INTEGER_TYPE(F, xor)
 
 #define __CLB_WG_DECLARE_CORES(T, op)                                          \
-  CLB_CONVERGENT T __clb_work_group_reduce_##op##_##T(T x);                    \
-  CLB_CONVERGENT T __clb_work_group_scan_inclusive_##op##_##T(T x);            \
-  CLB_CONVERGENT T __clb_work_group_scan_exclusive_##op##_##T(T x);
+  CLB_OVLD CLB_CONVERGENT T __clb_work_group_reduce_##op(T x);                 \
+  CLB_OVLD CLB_CONVERGENT T __clb_work_group_scan_inclusive_##op(T x);         \
+  CLB_OVLD CLB_CONVERGENT T __clb_work_group_scan_exclusive_##op(T x);
 CLB_WG_FOR_EACH_OP_AND_TYPE(__CLB_WG_DECLARE_CORES)
 
 #define __CLB_WG_DECLARE_BROADCAST(T, _)                                       \
-  CLB_CONVERGENT T __clb_work_group_broadcast_##T(T x, uint source);
+  CLB_OVLD CLB_CONVERGENT T __clb_work_group_broadcast_linear(T x, uint source);
 CLB_FOR_EACH_WORK_GROUP_TYPE(__CLB_WG_DECLARE_BROADCAST, _)
 
 #endif

@@ -15,7 +15,7 @@
     CLB_NVPTX_BARRIER();                                                       \
     return b[0];                                                               \
   }                                                                            \
-  CLB_CONVERGENT T __clb_work_group_broadcast_##T(T x, uint source) {          \
+  CLB_OVLD CLB_CONVERGENT T __clb_work_group_broadcast_linear(T x, uint source) { \
     __CLB_NVPTX_GROUP_DISPATCH(__clb_nvptx_broadcast_##T(x, source, g_));      \
   }
 CLB_FOR_EACH_WORK_GROUP_TYPE(CLB_NVPTX_BROADCAST, _)

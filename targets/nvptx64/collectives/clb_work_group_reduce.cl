@@ -87,7 +87,7 @@
     CLB_NVPTX_BARRIER();                                                       \
     return __clb_nvptx_fold_totals_##op##_##T(b, g);                           \
   }                                                                            \
-  CLB_CONVERGENT T __clb_work_group_reduce_##op##_##T(T x) {                   \
+  CLB_OVLD CLB_CONVERGENT T __clb_work_group_reduce_##op(T x) {                \
     __CLB_NVPTX_GROUP_DISPATCH(__clb_nvptx_reduce_##op##_##T(x, g_));          \
   }
 CLB_WG_FOR_EACH_OP_AND_TYPE(CLB_NVPTX_REDUCE)

@@ -67,10 +67,10 @@
       return g.warp == 0 ? CLB_WG_IDENTITY(op, T) : p;                         \
     return g.warp == 0 ? e : CLB_WG_OP(op, T, p, e);                           \
   }                                                                            \
-  CLB_CONVERGENT T __clb_work_group_scan_inclusive_##op##_##T(T x) {           \
+  CLB_OVLD CLB_CONVERGENT T __clb_work_group_scan_inclusive_##op(T x) {        \
     __CLB_NVPTX_GROUP_DISPATCH(__clb_nvptx_scan_##op##_##T(x, g_, true));      \
   }                                                                            \
-  CLB_CONVERGENT T __clb_work_group_scan_exclusive_##op##_##T(T x) {           \
+  CLB_OVLD CLB_CONVERGENT T __clb_work_group_scan_exclusive_##op(T x) {        \
     __CLB_NVPTX_GROUP_DISPATCH(__clb_nvptx_scan_##op##_##T(x, g_, false));     \
   }
 CLB_WG_FOR_EACH_OP_AND_TYPE(CLB_NVPTX_SCAN)

@@ -10,6 +10,7 @@
 #include <llvm/Transforms/Utils/Cloning.h>
 #include <llvm/Support/raw_ostream.h>
 
+#include <algorithm>
 #include <sstream>
 
 namespace clb {
@@ -24,6 +25,29 @@ static llvm::Error translate(llvm::Module &m, const std::string &path) {
   if (!llvm::writeSpirv(&m, spirvOptions(), spv, err))
     return error("SPIR-V translation of the library failed: " + err);
   return writeFileAtomically(path, spv.str());
+}
+
+// Every __clb_ function the library calls is defined in it, but for the
+// hooks clb-link resolves in each kernel. A generated overload whose core is
+// missing (or written for other types: the mangled names differ) is caught
+// here, at build time, and not by a user's link.
+static llvm::Error checkCores(const llvm::Module &lib) {
+  static const char *const linkTimeHooks[] = {
+      "__clb_work_group_scratch", "__clb_work_group_reqd_size", "__clb_work_group_phase",
+      "__clb_work_group_has_reqd_size"};
+  std::string missing;
+  for (const llvm::Function &f : lib) {
+    if (!f.isDeclaration() || f.use_empty() || !f.getName().startswith("__clb_"))
+      continue;
+    if (std::find(std::begin(linkTimeHooks), std::end(linkTimeHooks), f.getName()) !=
+        std::end(linkTimeHooks))
+      continue;
+    missing += "\n  " + demangleBuiltin(f.getName().str()) + " (" + f.getName().str() + ")";
+  }
+  if (missing.empty())
+    return llvm::Error::success();
+  return error("the library calls cores no source defines (gen/Overloads.cpp: write them "
+               "for every type their builtin's overloads need):" + missing);
 }
 
 llvm::Error buildLibrary(const std::vector<std::string> &inputs, const std::string &targetName,
@@ -53,6 +77,8 @@ llvm::Error buildLibrary(const std::vector<std::string> &inputs, const std::stri
   }
   if (!lib)
     return error("no inputs");
+  if (llvm::Error e = checkCores(*lib))
+    return e;
 
   // Each user module carries its own OpenCL version; the library's would be
   // merged next to it and make the linked program claim two versions.

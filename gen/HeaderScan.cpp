@@ -44,6 +44,69 @@ public:
   std::string Message;
 };
 
+// OpenCL C's name for a builtin scalar type, or "" for any other type.
+std::string scalarName(const BuiltinType *B) {
+  switch (B->getKind()) {
+  case BuiltinType::Void: return "void";
+  case BuiltinType::Bool: return "bool";
+  case BuiltinType::Char_S:
+  case BuiltinType::SChar: return "char";
+  case BuiltinType::Char_U:
+  case BuiltinType::UChar: return "uchar";
+  case BuiltinType::Short: return "short";
+  case BuiltinType::UShort: return "ushort";
+  case BuiltinType::Int: return "int";
+  case BuiltinType::UInt: return "uint";
+  case BuiltinType::Long: return "long";
+  case BuiltinType::ULong: return "ulong";
+  case BuiltinType::Half: return "half";
+  case BuiltinType::Float: return "float";
+  case BuiltinType::Double: return "double";
+  default: return "";
+  }
+}
+
+const char *addressSpaceName(LangAS AS) {
+  switch (AS) {
+  case LangAS::opencl_global: return "global";
+  case LangAS::opencl_local: return "local";
+  case LangAS::opencl_constant: return "constant";
+  case LangAS::opencl_private: return "private";
+  case LangAS::opencl_generic: return "generic";
+  default: return "private";  // OpenCL 1.x: an unqualified pointee is private
+  }
+}
+
+// See HeaderDecl::Return. Pointers name their pointee's address space and
+// qualifiers; typedef sugar (size_t, float4) is looked through so that one
+// type has one spelling.
+std::string spell(QualType T, const ASTContext &Ctx) {
+  QualType C = T.getCanonicalType();
+  if (const auto *P = C->getAs<PointerType>()) {
+    QualType E = P->getPointeeType();
+    std::string Q;
+    if (E.isConstQualified())
+      Q += "const ";
+    if (E.isVolatileQualified())
+      Q += "volatile ";
+    return Q + addressSpaceName(E.getAddressSpace()) + " " +
+           spell(E.getUnqualifiedType().withoutLocalFastQualifiers(), Ctx) + " *";
+  }
+  if (const auto *V = C->getAs<ExtVectorType>())
+    if (const auto *B = V->getElementType()->getAs<BuiltinType>()) {
+      std::string S = scalarName(B);
+      if (!S.empty())
+        return S + std::to_string(V->getNumElements());
+    }
+  if (const auto *B = C->getAs<BuiltinType>()) {
+    std::string S = scalarName(B);
+    if (!S.empty())
+      return S;
+  }
+  PrintingPolicy Policy(Ctx.getLangOpts());
+  return C.getUnqualifiedType().getAsString(Policy);
+}
+
 class Collector : public ASTConsumer {
 public:
   Collector(ScanResult &R, Preprocessor &PP) : Result(R), PP(PP) {}
@@ -65,6 +128,12 @@ public:
       H.Column = P.getColumn();
       H.Overloadable = FD->hasAttr<OverloadableAttr>();
       H.ClangBuiltin = FD->getBuiltinID() != 0;
+      H.Return = spell(FD->getReturnType(), Ctx);
+      for (const ParmVarDecl *P : FD->parameters())
+        H.Params.push_back(spell(P->getType(), Ctx));
+      H.Const = FD->hasAttr<ConstAttr>();
+      H.Pure = FD->hasAttr<PureAttr>();
+      H.Convergent = FD->hasAttr<ConvergentAttr>();
       if (Mangler->shouldMangleDeclName(FD)) {
         llvm::raw_string_ostream OS(H.Mangled);
         Mangler->mangleName(GlobalDecl(FD), OS);

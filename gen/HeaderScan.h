@@ -1,7 +1,7 @@
 // Parses clang's opencl-c.h in-process and lists every function it declares,
 // with the name clang's own code generation would give that function.
-#ifndef CLB_COVERAGE_HEADERSCAN_H
-#define CLB_COVERAGE_HEADERSCAN_H
+#ifndef CLB_GEN_HEADERSCAN_H
+#define CLB_GEN_HEADERSCAN_H
 
 #include <string>
 #include <vector>
@@ -27,6 +27,14 @@ struct HeaderDecl {
   unsigned Column = 0;
   bool Overloadable = false;
   bool ClangBuiltin = false;  // clang lowers it itself (a builtin ID)
+  // The signature in OpenCL C spelling, canonical and without typedef sugar:
+  // "float4", "uint", "global float4 *", "const generic half *",
+  // "volatile local int *"; other types as clang prints them.
+  std::string Return;
+  std::vector<std::string> Params;
+  bool Const = false;       // __attribute__((const)) (clang's __cnfn)
+  bool Pure = false;        // __attribute__((pure)) (__purefn)
+  bool Convergent = false;  // __attribute__((convergent)) (__conv)
 };
 
 struct ScanResult {
