@@ -19,16 +19,17 @@
 
 int main(int argc, char **argv) {
   std::string signatures, overloads;
-  for (int i = 4; i + 1 < argc; i += 2) {
+  bool usage = argc < 4 || argc % 2 || std::string(argv[2]) != "-o";
+  for (int i = 4; !usage && i + 1 < argc; i += 2) {
     const std::string a = argv[i];
     if (a == "--signatures")
       signatures = argv[i + 1];
     else if (a == "--overloads")
       overloads = argv[i + 1];
     else
-      argc = 0;  // falls into the usage message
+      usage = true;
   }
-  if (argc < 4 || argc % 2 || std::string(argv[2]) != "-o") {
+  if (usage) {
     std::fprintf(stderr,
                  "usage: clb-gen <name> -o <file> [--signatures <table> --overloads <table>]\n");
     return 2;

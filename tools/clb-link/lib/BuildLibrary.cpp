@@ -35,9 +35,15 @@ static llvm::Error checkCores(const llvm::Module &lib) {
   static const char *const linkTimeHooks[] = {
       "__clb_work_group_scratch", "__clb_work_group_reqd_size", "__clb_work_group_phase",
       "__clb_work_group_has_reqd_size"};
+  // Overloadable cores are mangled: _Z<length>__clb_<name><parameters>.
+  auto isCore = [](llvm::StringRef name) {
+    if (name.consume_front("_Z"))
+      name = name.drop_while([](char c) { return c >= '0' && c <= '9'; });
+    return name.startswith("__clb_");
+  };
   std::string missing;
   for (const llvm::Function &f : lib) {
-    if (!f.isDeclaration() || f.use_empty() || !f.getName().startswith("__clb_"))
+    if (!f.isDeclaration() || f.use_empty() || !isCore(f.getName()))
       continue;
     if (std::find(std::begin(linkTimeHooks), std::end(linkTimeHooks), f.getName()) !=
         std::end(linkTimeHooks))
