@@ -1,21 +1,31 @@
 #!/usr/bin/env bash
-# build-ptx.sh BUILD_DIR: the benchmark's two PTX modules, into BUILD_DIR/bench:
-#   clb.ptx     tools/bench/conversions_bench.cl linked by clb-link -O3
-#   libclc.ptx  the same source linked with libclc-15's nvptx64--nvidiacl.bc
-#               (apt-get install libclc-15), optimized and emitted by LLVM 15
-# Both for sm_80 / PTX 7.5, as clbuiltins' nvptx64 target.
+# build-ptx.sh BUILD_DIR: the GPU benchmarks' PTX modules, into BUILD_DIR/bench,
+# each source linked twice, for sm_80 / PTX 7.5 as clbuiltins' nvptx64 target:
+#   clb.ptx / libclc.ptx                  tools/bench/conversions_bench.cl
+#   integer-clb.ptx / integer-libclc.ptx  tools/bench/integer_bench.cl
+# "clb" is clb-link -O3; "libclc" is the same source linked with libclc-15's
+# nvptx64--nvidiacl.bc (apt-get install libclc-15), optimized and emitted by
+# LLVM 15.
 set -euo pipefail
 build=$(cd "$1" && pwd)
-src=$(cd "$(dirname "$0")" && pwd)/conversions_bench.cl
+here=$(cd "$(dirname "$0")" && pwd)
 out=$build/bench
 mkdir -p "$out"
-"$build/bin/clb-link" --target nvptx64 --emit ptx -O3 -o "$out/clb.ptx" "$src"
 libclc=/usr/lib/clc/nvptx64--nvidiacl.bc
 [ -f "$libclc" ] || { echo "build-ptx.sh: $libclc missing (apt-get install libclc-15)" >&2; exit 1; }
-clang-15 -target nvptx64--nvidiacl -march=sm_80 -Xclang -target-feature -Xclang +ptx75 \
-  -Xclang -cl-ext=+cl_khr_fp16,+cl_khr_fp64 -cl-std=CL1.2 -Xclang -finclude-default-header \
-  -DCLB_BENCH_NO_HALF_RTZ -O3 -emit-llvm -c "$src" -o "$out/libclc-kernels.bc"
-llvm-link-15 --only-needed "$out/libclc-kernels.bc" "$libclc" -o "$out/libclc-linked.bc"
-opt-15 -O3 "$out/libclc-linked.bc" -o "$out/libclc-opt.bc"
-llc-15 -march=nvptx64 -mcpu=sm_80 -mattr=+ptx75 "$out/libclc-opt.bc" -o "$out/libclc.ptx"
-echo "wrote $out/clb.ptx $out/libclc.ptx"
+
+# pair SOURCE PREFIX LIBCLC_DEFINE: PREFIXclb.ptx and PREFIXlibclc.ptx.
+pair() {
+  local src=$here/$1 prefix=$2 define=$3
+  "$build/bin/clb-link" --target nvptx64 --emit ptx -O3 -o "$out/${prefix}clb.ptx" "$src"
+  clang-15 -target nvptx64--nvidiacl -march=sm_80 -Xclang -target-feature -Xclang +ptx75 \
+    -Xclang -cl-ext=+cl_khr_fp16,+cl_khr_fp64 -cl-std=CL1.2 -Xclang -finclude-default-header \
+    "$define" -O3 -emit-llvm -c "$src" -o "$out/${prefix}libclc-kernels.bc"
+  llvm-link-15 --only-needed "$out/${prefix}libclc-kernels.bc" "$libclc" -o "$out/${prefix}libclc-linked.bc"
+  opt-15 -O3 "$out/${prefix}libclc-linked.bc" -o "$out/${prefix}libclc-opt.bc"
+  llc-15 -march=nvptx64 -mcpu=sm_80 -mattr=+ptx75 "$out/${prefix}libclc-opt.bc" -o "$out/${prefix}libclc.ptx"
+  echo "wrote $out/${prefix}clb.ptx $out/${prefix}libclc.ptx"
+}
+# libclc-15 lacks convert_half_rtz(float) and cl_khr_extended_bit_ops.
+pair conversions_bench.cl "" -DCLB_BENCH_NO_HALF_RTZ
+pair integer_bench.cl integer- -DCLB_BENCH_LIBCLC
