@@ -4,7 +4,8 @@
 // Lists. CLB_FOR_EACH_<CLASS>(F, ...) expands F(T, ...) for every type T of
 // the class at every width (1, 2, 3, 4, 8, 16); CLB_FOR_EACH_<CLASS>_SCALAR
 // only at width 1. Classes: SIGNED_INTEGER, UNSIGNED_INTEGER, INTEGER, FLOAT
-// (half, float, double) and ALL. Half and double take part only where the
+// (half, float, double) and ALL. CLB_WIDTHS_OF_<scalar>(F, ...) is one scalar
+// type at every width (CLB_WIDTHS_OF_double: double, double2, ...). Half and double take part only where the
 // target has them: their entries sit inside CLB_IF_FP16 / CLB_IF_FP64, the
 // one place that decides it.
 //
@@ -18,6 +19,10 @@
 //   CLB_RELATIONAL(double) int      scalars, the signed integer of the element
 //                                   size for vectors
 //   CLB_BITS(float4)     32         element size in bits
+// and CLB_CONVERT(T, x): x converted to type T element by element, as C
+// converts scalars (rounding to nearest between floating types);
+// CLB_LLVM_SUFFIX(T): "v4f32" for float4, the type in LLVM intrinsic names
+// (for a declaration with __asm("llvm.fma." CLB_LLVM_SUFFIX(T))).
 #include "Types.h"
 
 #include <sstream>
@@ -82,18 +87,26 @@ std::string generateTypesHeader(const std::string &name) {
           o << " \\\n " << entries(s, all);
       o << "\n";
     }
+  for (const Scalar &s : scalars())
+    o << "#define CLB_WIDTHS_OF_" << s.name << "(F, ...)" << entries(s, true) << "\n";
   o << "// The vector widths, scalar included: F(1, ...) F(2, ...) ...\n"
     << "#define CLB_FOR_EACH_WIDTH(F, ...)";
   for (unsigned n : widths())
     o << " F(" << n << ", __VA_ARGS__)";
   o << "\n\n// ---- Derived types ----\n"
-    << "#define CLB_ELEMENT(T) __CLB_ELEMENT_##T\n"
-    << "#define CLB_WIDTH(T) __CLB_WIDTH_##T\n"
-    << "#define CLB_UNSIGNED(T) __CLB_UNSIGNED_##T\n"
-    << "#define CLB_SIGNED(T) __CLB_SIGNED_##T\n"
-    << "#define CLB_RELATIONAL(T) __CLB_RELATIONAL_##T\n"
-    << "#define CLB_BITS(T) __CLB_BITS_##T\n"
-    << "#define CLB_VECTOR(S, T) __CLB_VECTOR_N(S, __CLB_WIDTH_##T)\n"
+    << "// Arguments are expanded first, so derived names nest:\n"
+    << "// CLB_UNSIGNED(CLB_VECTOR(double, float4)) is ulong4.\n"
+    << "#define __CLB_CAT(a, b) __CLB_CAT2(a, b)\n"
+    << "#define __CLB_CAT2(a, b) a##b\n"
+    << "#define CLB_ELEMENT(T) __CLB_CAT(__CLB_ELEMENT_, T)\n"
+    << "#define CLB_WIDTH(T) __CLB_CAT(__CLB_WIDTH_, T)\n"
+    << "#define CLB_UNSIGNED(T) __CLB_CAT(__CLB_UNSIGNED_, T)\n"
+    << "#define CLB_SIGNED(T) __CLB_CAT(__CLB_SIGNED_, T)\n"
+    << "#define CLB_RELATIONAL(T) __CLB_CAT(__CLB_RELATIONAL_, T)\n"
+    << "#define CLB_BITS(T) __CLB_CAT(__CLB_BITS_, T)\n"
+    << "#define CLB_CONVERT(T, x) __CLB_CAT(__CLB_CONVERT_, T)(x)\n"
+    << "#define CLB_LLVM_SUFFIX(T) __CLB_CAT(__CLB_LLVM_SUFFIX_, T)\n"
+    << "#define CLB_VECTOR(S, T) __CLB_VECTOR_N(S, CLB_WIDTH(T))\n"
     << "#define __CLB_VECTOR_N(S, N) __CLB_VECTOR_PASTE(S, N)\n"
     << "#define __CLB_VECTOR_PASTE(S, N) __CLB_VEC_##S##_##N\n";
   for (const Scalar &s : scalars()) {
@@ -107,7 +120,12 @@ std::string generateTypesHeader(const std::string &name) {
         << "#define __CLB_SIGNED_" << t << " " << vec(i->name, n) << "\n"
         << "#define __CLB_RELATIONAL_" << t << " " << (n == 1 ? "int" : vec(i->name, n)) << "\n"
         << "#define __CLB_BITS_" << t << " " << s.bytes * 8 << "\n"
-        << "#define __CLB_VEC_" << s.name << "_" << n << " " << t << "\n";
+        << "#define __CLB_VEC_" << s.name << "_" << n << " " << t << "\n"
+        << "#define __CLB_LLVM_SUFFIX_" << t << " \""
+        << (n == 1 ? "" : "v" + std::to_string(n)) << (s.integer ? "i" : "f") << s.bytes * 8
+        << "\"\n"
+        << "#define __CLB_CONVERT_" << t << "(x) "
+        << (n == 1 ? "((" + t + ")(x))" : "__builtin_convertvector((x), " + t + ")") << "\n";
     }
   }
   o << "\n#endif\n";

@@ -1,0 +1,109 @@
+// The exponential family's shared pieces (generic/math/exp*.cl).
+//
+// Every member reduces its argument to exp(r) with r = r_hi + r_lo,
+// |r| <= ln2/2 (plus a few ulps), times 2^k, k an integer:
+//   exp:   k = nearest(x / ln2),     r = x - k ln2
+//   exp2:  k = nearest(x),           r = (x - k) ln2
+//   exp10: k = nearest(x log2(10)),  r = x ln10 - k ln2
+// and each reduction is exact or carries its rounding in r_lo. Then
+//   exp(r) = 1 + s,  s = r_hi + (r_lo + r^2 P(r)),
+// P being Taylor's series to r^13/13! (gen/fit/exp_constants.py: the terms
+// left out are below 2^-57 of the result). Forming s with r_hi outside the
+// rounded tail keeps the reduction's error out of the result: s is rounded
+// once (at most 1/4 ulp of the result, as |s| < 1/2 of it) and 1 + s once,
+// so the error is at most about 0.77 ulp before the scaling by 2^k, which
+// is exact (two steps, each a power of two in the normal range) but for a
+// result in the subnormal range, rounded once more there.
+//
+// double is the working precision of every member, float included: the
+// double result rounded to float is correctly rounded but in the rare cases
+// where rounding twice differs from rounding once (< 2^-28 ulp off).
+// CLB_FLOAT_MATH_IN_DOUBLE (include/clb/math_precision.h) says where that
+// is cheap; today every target's is.
+#ifndef CLB_EXP_H
+#define CLB_EXP_H
+
+#include <clb/defs.h>
+#include <clb/math_precision.h>
+#include <clb/types.h>
+
+// gen/fit/exp_constants.py prints these.
+#define CLB_EXP_C2 0x1.0000000000000p-1      /* 1/2! */
+#define CLB_EXP_C3 0x1.5555555555555p-3      /* 1/3! */
+#define CLB_EXP_C4 0x1.5555555555555p-5      /* 1/4! */
+#define CLB_EXP_C5 0x1.1111111111111p-7      /* 1/5! */
+#define CLB_EXP_C6 0x1.6c16c16c16c17p-10     /* 1/6! */
+#define CLB_EXP_C7 0x1.a01a01a01a01ap-13     /* 1/7! */
+#define CLB_EXP_C8 0x1.a01a01a01a01ap-16     /* 1/8! */
+#define CLB_EXP_C9 0x1.71de3a556c734p-19     /* 1/9! */
+#define CLB_EXP_C10 0x1.27e4fb7789f5cp-22    /* 1/10! */
+#define CLB_EXP_C11 0x1.ae64567f544e4p-26    /* 1/11! */
+#define CLB_EXP_C12 0x1.1eed8eff8d898p-29    /* 1/12! */
+#define CLB_EXP_C13 0x1.6124613a86d09p-33    /* 1/13! */
+#define CLB_LN2_HI32 0x1.62e42ff000000p-1    /* ln2 to 32 bits: k * it is exact */
+#define CLB_LN2_LO32 -0x1.718432a1b0e26p-35  /* ln2 - CLB_LN2_HI32 */
+#define CLB_LN2 0x1.62e42fefa39efp-1         /* ln2 rounded */
+#define CLB_LN2_LO 0x1.abc9e3b39803fp-56     /* ln2 - CLB_LN2 */
+#define CLB_LN10 0x1.26bb1bbb55516p+1        /* ln10 rounded */
+#define CLB_LN10_LO -0x1.f48ad494ea3e9p-53   /* ln10 - CLB_LN10 */
+#define CLB_LOG2E 0x1.71547652b82fep+0       /* 1/ln2 */
+#define CLB_LOG2_10 0x1.a934f0979a371p+1     /* log2(10) */
+// Adding then subtracting it rounds a double of magnitude < 2^51 to the
+// nearest integer (ties to even), and leaves that integer in the low bits.
+#define CLB_EXP_ROUNDER 0x1.8p52
+
+#if CLB_HAS_FP64
+// Exact a * b + c at every double width (LLVM's fma intrinsic: one rounding,
+// on every target, where OpenCL C's a * b + c may or may not be fused).
+#define CLB_EXP_DECLARE_FMA(T, ...)                                            \
+  CLB_OVLD T __clb_exp_fma(T, T, T) __asm("llvm.fma." CLB_LLVM_SUFFIX(T));
+CLB_WIDTHS_OF_double(CLB_EXP_DECLARE_FMA)
+
+// The pieces, once per double type T (I: the 64-bit integer of its width).
+#define CLB_EXP_PIECES(T, ...)                                                 \
+  /* exp(r) - 1 without its first term: r^2 P(r). */                           \
+  static inline CLB_OVLD T __clb_exp_tail(T r) {                                        \
+    return r * r *                                                             \
+           (CLB_EXP_C2 + r * (CLB_EXP_C3 + r * (CLB_EXP_C4 + r * (CLB_EXP_C5 + \
+           r * (CLB_EXP_C6 + r * (CLB_EXP_C7 + r * (CLB_EXP_C8 + r * (CLB_EXP_C9 + \
+           r * (CLB_EXP_C10 + r * (CLB_EXP_C11 + r * (CLB_EXP_C12 +           \
+           r * CLB_EXP_C13)))))))))));                                         \
+  }                                                                            \
+  /* s = exp(r_hi + r_lo) - 1, r_hi the larger part. */                        \
+  static inline CLB_OVLD T __clb_exp_s(T r_hi, T r_lo) {                                \
+    return r_hi + (r_lo + __clb_exp_tail(r_hi + r_lo));                        \
+  }                                                                            \
+  /* The nearest integer to v (|v| < 2^51), as a double and as an integer. */ \
+  static inline CLB_OVLD T __clb_exp_nearest(T v, private CLB_SIGNED(T) *k) {           \
+    T t = v + CLB_EXP_ROUNDER;                                                 \
+    *k = __builtin_astype(t, CLB_SIGNED(T)) -                                  \
+         __builtin_astype((double)CLB_EXP_ROUNDER, long);                      \
+    return t - CLB_EXP_ROUNDER;                                                \
+  }                                                                            \
+  /* 2^k, k in [-1022, 1023]. */                                               \
+  static inline CLB_OVLD T __clb_exp_pow2(CLB_SIGNED(T) k) {                            \
+    return __builtin_astype((k + 1023) << 52, T);                              \
+  }                                                                            \
+  /* y 2^k, |k| <= 2100: two exact steps, so a result that overflows or      \
+     underflows does so once, correctly rounded. */                            \
+  static inline CLB_OVLD T __clb_exp_scale(T y, CLB_SIGNED(T) k) {                      \
+    CLB_SIGNED(T) h = k >> 1;                                                  \
+    return y * __clb_exp_pow2(h) * __clb_exp_pow2(k - h);                      \
+  }                                                                            \
+  /* x clamped to [lo, hi]; NaN stays NaN. */                                  \
+  static inline CLB_OVLD T __clb_exp_clamp(T x, double lo, double hi) {                 \
+    return x < lo ? (T)lo : x > hi ? (T)hi : x;                                \
+  }
+CLB_WIDTHS_OF_double(CLB_EXP_PIECES)
+#endif
+
+// The float and half cores: the double core of the same width, rounded once.
+#if !CLB_HAS_FP64 || !CLB_FLOAT_MATH_IN_DOUBLE
+#error "the exponential family has no float-only algorithm yet"
+#endif
+#define CLB_EXP_VIA_DOUBLE(T, name)                                            \
+  CLB_OVLD CLB_CONST T __clb_##name(T x) {                                     \
+    return CLB_CONVERT(T, __clb_##name(CLB_CONVERT(CLB_VECTOR(double, T), x))); \
+  }
+
+#endif

@@ -1,0 +1,171 @@
+// exp, exp2, exp10 and expm1 for float, double and half, every width, against
+// MPFR: each result within the bound its source states (clb-ulp lines,
+// compiled into the test), signed zeros, infinities and NaN exact. Inputs:
+// the special values, every overflow and underflow threshold and its
+// neighbours, and 2^16 random values spread over every exponent that
+// matters. The largest error per function and type is printed with its input
+// (docs/accuracy.md's figures).
+#include "backend.h"
+#include "half_float.h"
+#include "math_reference.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstring>
+#include <functional>
+#include <limits>
+#include <random>
+
+namespace clbtest {
+namespace {
+
+const char *const kFunctions[] = {"exp", "exp2", "exp10", "expm1"};
+typedef int (*MpfrFn)(mpfr_ptr, mpfr_srcptr, mpfr_rnd_t);
+const MpfrFn kMpfr[] = {mpfr_exp, mpfr_exp2, mpfr_exp10, mpfr_expm1};
+
+// Host storage of a type under test, and its values as double.
+template <class S> struct Host;
+template <> struct Host<float> {
+  static double get(float v) { return v; }
+  static float put(double v) { return float(v); }
+  static const FloatFormat &format() { return kFloat; }
+  static constexpr const char *name = "float";
+};
+template <> struct Host<double> {
+  static double get(double v) { return v; }
+  static double put(double v) { return v; }
+  static const FloatFormat &format() { return kDouble; }
+  static constexpr const char *name = "double";
+};
+struct HalfBits {
+  uint16_t bits;
+};
+template <> struct Host<HalfBits> {
+  static double get(HalfBits v) { return halfToFloat(v.bits); }
+  static HalfBits put(double v) { return {floatToHalf(float(v))}; }
+  static const FloatFormat &format() { return kHalf; }
+  static constexpr const char *name = "half";
+};
+
+// Inputs in the format: specials, each function's thresholds +- a few
+// ulps, and random values with exponents from tiny to past every threshold.
+template <class S> std::vector<S> makeInputs(size_t randoms) {
+  const FloatFormat &f = Host<S>::format();
+  const double inf = std::numeric_limits<double>::infinity();
+  std::vector<double> v = {0.0, -0.0, inf, -inf, std::nan(""), 1.0, -1.0, 0.5, -0.5, 2.0,
+                           std::ldexp(1.0, f.emin - f.precision + 1),   // least subnormal
+                           -std::ldexp(1.0, f.emin - f.precision + 1),
+                           std::ldexp(1.0, f.emin), -std::ldexp(1.0, f.emin)};
+  // Where each function overflows or underflows in this format, and the
+  // edges of the reduction's ranges.
+  const double top = std::ldexp(1.0, f.emax + 1), least = std::ldexp(1.0, f.emin - f.precision + 1);
+  for (double t : {std::log(top), std::log(least), std::log(least / 2), std::log2(top),
+                   std::log2(least), std::log2(least / 2), std::log10(top), std::log10(least),
+                   std::log10(least / 2), std::log(2.0) / 2, -std::log(2.0) / 2, 0.5, -0.5})
+    for (int d = -3; d <= 3; ++d) {
+      double x = Host<S>::get(Host<S>::put(t));
+      for (int s = 0; s < std::abs(d); ++s)
+        x = Host<S>::get(Host<S>::put(std::nextafter(x, d > 0 ? inf : -inf)));
+      v.push_back(x);
+    }
+  std::mt19937_64 rng(f.precision);
+  std::uniform_real_distribution<double> m(1.0, 2.0);
+  const int lowest = -f.precision - 4, highest = int(std::log2(std::log(top) * 4)) + 1;
+  while (v.size() < randoms) {
+    int e = lowest + int(rng() % unsigned(highest - lowest + 1));
+    double x = std::ldexp(m(rng), e) * ((rng() & 1) ? -1 : 1);
+    v.push_back(Host<S>::get(Host<S>::put(x)));
+  }
+  std::vector<S> out;
+  for (double x : v)
+    out.push_back(Host<S>::put(x));
+  return out;
+}
+
+template <class S> void check(Backend *be, unsigned width, size_t count) {
+  using H = Host<S>;
+  const unsigned stride = width == 3 ? 4 : width;
+  std::vector<S> in = makeInputs<S>(count);
+  in.resize((in.size() + stride - 1) / stride * stride, H::put(0.0));
+  const size_t vectors = in.size() / stride;
+  auto &program = be->load("math_exp.cl");
+  auto din = be->upload(in);
+  auto dout = be->alloc(in.size() * 4 * sizeof(S));
+  const std::string type = std::string(H::name) + (width > 1 ? std::to_string(width) : "");
+  program.run("exp_" + type, NDRange::linear(vectors, 1), {din, dout});
+  std::vector<S> out = dout->template read<S>(in.size() * 4);
+
+  mpfr_t x, y;
+  mpfr_init2(x, 64);
+  mpfr_init2(y, 256);
+  for (int fn = 0; fn < 4; ++fn) {
+    const double bound = ulpBound(kFunctions[fn], H::name);
+    ASSERT_GE(bound, 0) << kFunctions[fn] << " states no clb-ulp bound for " << H::name;
+    double worst = 0, worstIn = 0, worstGot = 0;
+    int failures = 0;
+    for (size_t v = 0; v < vectors; ++v)
+      for (unsigned c = 0; c < width; ++c) {
+        const size_t i = v * stride + c;
+        const double xv = H::get(in[i]);
+        // Vector kernels store result vectors whole: function fn's vector for
+        // input vector v sits at (4 v + fn) * stride.
+        const double got = H::get(out[(4 * v + fn) * stride + c]);
+        mpfr_set_d(x, xv, MPFR_RNDN);
+        kMpfr[fn](y, x, MPFR_RNDN);
+        double err = ulpError(H::format(), got, y);
+        // Signed zeros: the spec's edge cases (exp*(±0), expm1(-0) = -0,
+        // exp(-INF) = +0) leave no latitude.
+        if (got == 0 && roundTo(H::format(), y) == 0 &&
+            std::signbit(got) != std::signbit(roundTo(H::format(), y)))
+          err = std::numeric_limits<double>::infinity();
+        if (err > worst || std::isnan(err))
+          worst = err, worstIn = xv, worstGot = got;
+        if (!(err <= bound) && ++failures <= 5)
+          ADD_FAILURE() << kFunctions[fn] << "(" << type << ") of " << std::hexfloat << xv
+                        << " = " << got << ", correctly rounded " << roundTo(H::format(), y)
+                        << std::defaultfloat << ": " << err << " ulp > " << bound;
+      }
+    std::printf("[ measured ] %s(%s): max %.3f ulp at %a (got %a) over %zu inputs\n",
+                kFunctions[fn], type.c_str(), worst, worstIn, worstGot, vectors * width);
+  }
+  mpfr_clear(x);
+  mpfr_clear(y);
+}
+
+struct Case {
+  const char *type;
+  unsigned width;
+  void (*check)(Backend *, unsigned, size_t);
+  size_t count;
+  friend void PrintTo(const Case &c, std::ostream *os) { *os << c.type << c.width; }
+};
+
+std::vector<Case> allCases() {
+  std::vector<Case> cases;
+  // Scalars take the full sample; each vector width the specials and a
+  // random share, enough to show every lane is computed and stored.
+  for (unsigned w : {1u, 2u, 3u, 4u, 8u, 16u}) {
+    size_t n = w == 1 ? (1u << 16) : 2048;
+    cases.push_back({"float", w, check<float>, n});
+    cases.push_back({"double", w, check<double>, n});
+    cases.push_back({"half", w, check<HalfBits>, w == 1 ? 1u << 16 : 2048});
+  }
+  return cases;
+}
+
+class MathExp : public ::testing::TestWithParam<Case> {};
+
+TEST_P(MathExp, WithinBoundAgainstMpfr) {
+  CLBTEST_BACKEND_OR_SKIP(be);
+  GetParam().check(be, GetParam().width, GetParam().count);
+}
+
+INSTANTIATE_TEST_SUITE_P(Types, MathExp, ::testing::ValuesIn(allCases()),
+                         [](const ::testing::TestParamInfo<Case> &info) {
+                           return std::string(info.param.type) +
+                                  (info.param.width > 1 ? std::to_string(info.param.width) : "");
+                         });
+
+}  // namespace
+}  // namespace clbtest

@@ -1,0 +1,67 @@
+#include "math_reference.h"
+
+#include <cmath>
+#include <limits>
+#include <map>
+#include <utility>
+
+namespace clbtest {
+
+const FloatFormat kHalf{"half", 11, -14, 15};
+const FloatFormat kFloat{"float", 24, -126, 127};
+const FloatFormat kDouble{"double", 53, -1022, 1023};
+
+double roundTo(const FloatFormat &f, const mpfr_t exact) {
+  if (mpfr_nan_p(exact))
+    return std::numeric_limits<double>::quiet_NaN();
+  // Round to the format's precision with its exponent range (so subnormal
+  // results lose their low bits, and big ones overflow), then to double,
+  // which holds every such value exactly.
+  mpfr_exp_t oldMin = mpfr_get_emin(), oldMax = mpfr_get_emax();
+  mpfr_t r;
+  mpfr_init2(r, f.precision);
+  mpfr_set_emin(f.emin - f.precision + 2);  // MPFR's exponents: value in [2^(e-1), 2^e)
+  mpfr_set_emax(f.emax + 1);
+  int t = mpfr_set(r, exact, MPFR_RNDN);
+  t = mpfr_check_range(r, t, MPFR_RNDN);
+  mpfr_subnormalize(r, t, MPFR_RNDN);
+  double d = mpfr_get_d(r, MPFR_RNDN);
+  mpfr_set_emin(oldMin);
+  mpfr_set_emax(oldMax);
+  mpfr_clear(r);
+  return d;
+}
+
+double ulpError(const FloatFormat &f, double got, const mpfr_t exact) {
+  const double inf = std::numeric_limits<double>::infinity();
+  double want = roundTo(f, exact);
+  if (std::isnan(want) || std::isnan(got))
+    return std::isnan(want) && std::isnan(got) ? 0 : inf;
+  if (std::isinf(want) || std::isinf(got))
+    return want == got ? 0 : inf;
+  // ulp at the exact value: 2^(e - precision) for |exact| in [2^(e-1), 2^e),
+  // never below the subnormal ulp.
+  long e = mpfr_zero_p(exact) ? f.emin : mpfr_get_exp(exact);
+  e = std::max<long>(e, f.emin + 1);
+  mpfr_t d;
+  mpfr_init2(d, 256);
+  mpfr_set_d(d, got, MPFR_RNDN);
+  mpfr_sub(d, d, exact, MPFR_RNDN);
+  mpfr_abs(d, d, MPFR_RNDN);
+  mpfr_mul_2si(d, d, -(e - f.precision), MPFR_RNDN);
+  double u = mpfr_get_d(d, MPFR_RNDU);
+  mpfr_clear(d);
+  return u;
+}
+
+double ulpBound(const std::string &function, const std::string &type) {
+  static const std::map<std::pair<std::string, std::string>, double> bounds = {
+#define CLB_ULP_BOUND(fn, ty, ulps) {{#fn, #ty}, ulps},
+#include "math_bounds.inc"
+#undef CLB_ULP_BOUND
+  };
+  auto it = bounds.find({function, type});
+  return it == bounds.end() ? -1 : it->second;
+}
+
+}  // namespace clbtest
