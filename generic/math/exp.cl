@@ -5,7 +5,7 @@
 // x is clamped to [-746, 710], beyond which every result is 0 or INF, and
 // the scaling by 2^k then overflows or underflows correctly rounded.
 //
-// Measured (tests/suite/math_exp_test.cpp, 2^16 inputs a type): double 0.680 ulp at -0x1.434e6420f4376p+8;
+// Measured (tests/suite/math_unary_test.cpp, 2^16 inputs a type): double 0.680 ulp at -0x1.434e6420f4376p+8;
 // float and half correctly rounded on every input tried (0.5 ulp), as their
 // double result rounded once can be off only where rounding twice differs.
 // clb-ulp: exp double 1 float 0.501 half 0.501

@@ -4,7 +4,7 @@
 // k is exact and within a factor of 2 of a_hi, so their difference is exact
 // too. See <clb/exp.h>.
 //
-// Measured (tests/suite/math_exp_test.cpp, 2^16 inputs a type): double 0.600 ulp at -0x1.0000000000001p-1;
+// Measured (tests/suite/math_unary_test.cpp, 2^16 inputs a type): double 0.600 ulp at -0x1.0000000000001p-1;
 // float and half correctly rounded on every input tried (0.5 ulp), as their
 // double result rounded once can be off only where rounding twice differs.
 // clb-ulp: exp10 double 1 float 0.501 half 0.501

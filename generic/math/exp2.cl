@@ -2,7 +2,7 @@
 // exact, and its product with ln2 is formed as r_hi + r_lo with an exact fma
 // for the rounding error and ln2's own tail. See <clb/exp.h>.
 //
-// Measured (tests/suite/math_exp_test.cpp, 2^16 inputs a type): double 0.632 ulp at -0x1.74385446d71c3p+9;
+// Measured (tests/suite/math_unary_test.cpp, 2^16 inputs a type): double 0.632 ulp at -0x1.74385446d71c3p+9;
 // float and half correctly rounded on every input tried (0.5 ulp), as their
 // double result rounded once can be off only where rounding twice differs.
 // clb-ulp: exp2 double 1 float 0.501 half 0.501

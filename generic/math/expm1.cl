@@ -6,7 +6,7 @@
 // each rounded once before the exact scaling. x is clamped to [-40, 710]:
 // below -40 the result rounds to -1 (it is within 2^-57 of it).
 //
-// Measured (tests/suite/math_exp_test.cpp, 2^16 inputs a type): double 0.792 ulp at 0x1.62e42fefa39f1p-2;
+// Measured (tests/suite/math_unary_test.cpp, 2^16 inputs a type): double 0.792 ulp at 0x1.62e42fefa39f1p-2;
 // float and half correctly rounded on every input tried (0.5 ulp), as their
 // double result rounded once can be off only where rounding twice differs.
 // clb-ulp: expm1 double 1 float 0.501 half 0.501

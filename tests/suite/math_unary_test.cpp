@@ -1,7 +1,8 @@
-// exp, exp2, exp10 and expm1 for float, double and half, every width, against
-// MPFR: each result within the bound its source states (clb-ulp lines,
-// compiled into the test), signed zeros, infinities and NaN exact. Inputs:
-// the special values, every overflow and underflow threshold and its
+// One-argument math functions, in families of four that share their inputs
+// (tests/kernels/math_unary.cl), for float, double and half at every width,
+// against MPFR: each result within the bound its source states (clb-ulp
+// lines, compiled into the test), signed zeros, infinities and NaN exact.
+// Inputs: the special values, each family's thresholds and their
 // neighbours, and 2^16 random values spread over every exponent that
 // matters. The largest error per function and type is printed with its input
 // (docs/accuracy.md's figures).
@@ -20,9 +21,17 @@
 namespace clbtest {
 namespace {
 
-const char *const kFunctions[] = {"exp", "exp2", "exp10", "expm1"};
 typedef int (*MpfrFn)(mpfr_ptr, mpfr_srcptr, mpfr_rnd_t);
-const MpfrFn kMpfr[] = {mpfr_exp, mpfr_exp2, mpfr_exp10, mpfr_expm1};
+struct Family {
+  const char *kernel;         // math_unary.cl's kernel name prefix
+  const char *functions[4];
+  MpfrFn mpfr[4];
+  bool positive;              // random inputs mostly positive (logarithms)
+};
+const Family kExp = {"exp", {"exp", "exp2", "exp10", "expm1"},
+                     {mpfr_exp, mpfr_exp2, mpfr_exp10, mpfr_expm1}, false};
+const Family kLog = {"log", {"log", "log2", "log10", "log1p"},
+                     {mpfr_log, mpfr_log2, mpfr_log10, mpfr_log1p}, true};
 
 // Host storage of a type under test, and its values as double.
 template <class S> struct Host;
@@ -50,7 +59,7 @@ template <> struct Host<HalfBits> {
 
 // Inputs in the format: specials, each function's thresholds +- a few
 // ulps, and random values with exponents from tiny to past every threshold.
-template <class S> std::vector<S> makeInputs(size_t randoms) {
+template <class S> std::vector<S> makeInputs(const Family &fam, size_t randoms) {
   const FloatFormat &f = Host<S>::format();
   const double inf = std::numeric_limits<double>::infinity();
   std::vector<double> v = {0.0, -0.0, inf, -inf, std::nan(""), 1.0, -1.0, 0.5, -0.5, 2.0,
@@ -62,7 +71,9 @@ template <class S> std::vector<S> makeInputs(size_t randoms) {
   const double top = std::ldexp(1.0, f.emax + 1), least = std::ldexp(1.0, f.emin - f.precision + 1);
   for (double t : {std::log(top), std::log(least), std::log(least / 2), std::log2(top),
                    std::log2(least), std::log2(least / 2), std::log10(top), std::log10(least),
-                   std::log10(least / 2), std::log(2.0) / 2, -std::log(2.0) / 2, 0.5, -0.5})
+                   std::log10(least / 2), std::log(2.0) / 2, -std::log(2.0) / 2, 0.5, -0.5,
+                   // the logarithms' reduction edges, -1 for log1p, powers of 10
+                   std::sqrt(2.0), std::sqrt(0.5), 1.0, -1.0, 10.0, 100.0, 0.1, top / 2})
     for (int d = -3; d <= 3; ++d) {
       double x = Host<S>::get(Host<S>::put(t));
       for (int s = 0; s < std::abs(d); ++s)
@@ -74,7 +85,13 @@ template <class S> std::vector<S> makeInputs(size_t randoms) {
   const int lowest = -f.precision - 4, highest = int(std::log2(std::log(top) * 4)) + 1;
   while (v.size() < randoms) {
     int e = lowest + int(rng() % unsigned(highest - lowest + 1));
-    double x = std::ldexp(m(rng), e) * ((rng() & 1) ? -1 : 1);
+    // Logarithms: a quarter negative (log1p's (-1, 0) and NaN results), the
+    // rest positive over every exponent the format has.
+    if (fam.positive)
+      e = f.emin - f.precision + int(rng() % unsigned(f.emax - f.emin + f.precision + 1));
+    double x = std::ldexp(m(rng), e) * ((rng() % (fam.positive ? 4 : 2)) == 0 ? -1 : 1);
+    if (fam.positive && x < 0 && rng() % 2)
+      x = -m(rng) / 2;  // in (-1, -1/2]
     v.push_back(Host<S>::get(Host<S>::put(x)));
   }
   std::vector<S> out;
@@ -83,25 +100,25 @@ template <class S> std::vector<S> makeInputs(size_t randoms) {
   return out;
 }
 
-template <class S> void check(Backend *be, unsigned width, size_t count) {
+template <class S> void check(Backend *be, const Family &fam, unsigned width, size_t count) {
   using H = Host<S>;
   const unsigned stride = width == 3 ? 4 : width;
-  std::vector<S> in = makeInputs<S>(count);
+  std::vector<S> in = makeInputs<S>(fam, count);
   in.resize((in.size() + stride - 1) / stride * stride, H::put(0.0));
   const size_t vectors = in.size() / stride;
-  auto &program = be->load("math_exp.cl");
+  auto &program = be->load("math_unary.cl");
   auto din = be->upload(in);
   auto dout = be->alloc(in.size() * 4 * sizeof(S));
   const std::string type = std::string(H::name) + (width > 1 ? std::to_string(width) : "");
-  program.run("exp_" + type, NDRange::linear(vectors, 1), {din, dout});
+  program.run(std::string(fam.kernel) + "_" + type, NDRange::linear(vectors, 1), {din, dout});
   std::vector<S> out = dout->template read<S>(in.size() * 4);
 
   mpfr_t x, y;
   mpfr_init2(x, 64);
   mpfr_init2(y, 256);
   for (int fn = 0; fn < 4; ++fn) {
-    const double bound = ulpBound(kFunctions[fn], H::name);
-    ASSERT_GE(bound, 0) << kFunctions[fn] << " states no clb-ulp bound for " << H::name;
+    const double bound = ulpBound(fam.functions[fn], H::name);
+    ASSERT_GE(bound, 0) << fam.functions[fn] << " states no clb-ulp bound for " << H::name;
     double worst = 0, worstIn = 0, worstGot = 0;
     int failures = 0;
     for (size_t v = 0; v < vectors; ++v)
@@ -112,7 +129,7 @@ template <class S> void check(Backend *be, unsigned width, size_t count) {
         // input vector v sits at (4 v + fn) * stride.
         const double got = H::get(out[(4 * v + fn) * stride + c]);
         mpfr_set_d(x, xv, MPFR_RNDN);
-        kMpfr[fn](y, x, MPFR_RNDN);
+        fam.mpfr[fn](y, x, MPFR_RNDN);
         double err = ulpError(H::format(), got, y);
         // Signed zeros: the spec's edge cases (exp*(±0), expm1(-0) = -0,
         // exp(-INF) = +0) leave no latitude.
@@ -122,48 +139,52 @@ template <class S> void check(Backend *be, unsigned width, size_t count) {
         if (err > worst || std::isnan(err))
           worst = err, worstIn = xv, worstGot = got;
         if (!(err <= bound) && ++failures <= 5)
-          ADD_FAILURE() << kFunctions[fn] << "(" << type << ") of " << std::hexfloat << xv
+          ADD_FAILURE() << fam.functions[fn] << "(" << type << ") of " << std::hexfloat << xv
                         << " = " << got << ", correctly rounded " << roundTo(H::format(), y)
                         << std::defaultfloat << ": " << err << " ulp > " << bound;
       }
     std::printf("[ measured ] %s(%s): max %.3f ulp at %a (got %a) over %zu inputs\n",
-                kFunctions[fn], type.c_str(), worst, worstIn, worstGot, vectors * width);
+                fam.functions[fn], type.c_str(), worst, worstIn, worstGot, vectors * width);
   }
   mpfr_clear(x);
   mpfr_clear(y);
 }
 
 struct Case {
+  const Family *family;
   const char *type;
   unsigned width;
-  void (*check)(Backend *, unsigned, size_t);
+  void (*check)(Backend *, const Family &, unsigned, size_t);
   size_t count;
-  friend void PrintTo(const Case &c, std::ostream *os) { *os << c.type << c.width; }
+  friend void PrintTo(const Case &c, std::ostream *os) {
+    *os << c.family->kernel << "_" << c.type << c.width;
+  }
 };
 
 std::vector<Case> allCases() {
   std::vector<Case> cases;
   // Scalars take the full sample; each vector width the specials and a
   // random share, enough to show every lane is computed and stored.
-  for (unsigned w : {1u, 2u, 3u, 4u, 8u, 16u}) {
-    size_t n = w == 1 ? (1u << 16) : 2048;
-    cases.push_back({"float", w, check<float>, n});
-    cases.push_back({"double", w, check<double>, n});
-    cases.push_back({"half", w, check<HalfBits>, w == 1 ? 1u << 16 : 2048});
-  }
+  for (const Family *fam : {&kExp, &kLog})
+    for (unsigned w : {1u, 2u, 3u, 4u, 8u, 16u}) {
+      size_t n = w == 1 ? (1u << 16) : 2048;
+      cases.push_back({fam, "float", w, check<float>, n});
+      cases.push_back({fam, "double", w, check<double>, n});
+      cases.push_back({fam, "half", w, check<HalfBits>, n});
+    }
   return cases;
 }
 
-class MathExp : public ::testing::TestWithParam<Case> {};
+class MathUnary : public ::testing::TestWithParam<Case> {};
 
-TEST_P(MathExp, WithinBoundAgainstMpfr) {
+TEST_P(MathUnary, WithinBoundAgainstMpfr) {
   CLBTEST_BACKEND_OR_SKIP(be);
-  GetParam().check(be, GetParam().width, GetParam().count);
+  GetParam().check(be, *GetParam().family, GetParam().width, GetParam().count);
 }
 
-INSTANTIATE_TEST_SUITE_P(Types, MathExp, ::testing::ValuesIn(allCases()),
+INSTANTIATE_TEST_SUITE_P(Functions, MathUnary, ::testing::ValuesIn(allCases()),
                          [](const ::testing::TestParamInfo<Case> &info) {
-                           return std::string(info.param.type) +
+                           return std::string(info.param.family->kernel) + "_" + info.param.type +
                                   (info.param.width > 1 ? std::to_string(info.param.width) : "");
                          });
 

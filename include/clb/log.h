@@ -1,0 +1,77 @@
+// The logarithm family's shared pieces (generic/math/log*.cl).
+//
+// A positive finite x is m 2^k with m in [sqrt2/2, sqrt2) (subnormals
+// scaled up first), and log(x) = k ln2 + log(1 + f), f = m - 1 exact. With
+// s = f / (2 + f), log(1 + f) = 2 atanh(s) = 2s + s R(s^2), which rearranges
+// (2s = f - s f) to
+//   log(1 + f) = f - c,   c = f^2/2 - s (f^2/2 + R(s^2)),
+// so the exact f carries the result and the rounded c is only a correction
+// (|c| < f / 4): its errors reach the result scaled down. R is the atanh
+// series to s^24 (gen/fit/log_constants.py: the rest is below 2^-62).
+// Each member then adds k times its constant (ln2, 1, log10(2)) and scales
+// f - c by its own (1, log2(e), log10(e)) in extended precision where that
+// matters (double-double constants, an exact fma for the product's error).
+//
+// As in <clb/exp.h>, float and half work in double and round once.
+#ifndef CLB_LOG_H
+#define CLB_LOG_H
+
+#include <clb/exp.h> /* __clb_exp_fma, CLB_LN2_HI32 / LO32, the float path */
+
+// gen/fit/log_constants.py prints these.
+#define CLB_LOG_R1 0x1.5555555555555p-1   /* 2/3 */
+#define CLB_LOG_R2 0x1.999999999999ap-2   /* 2/5 */
+#define CLB_LOG_R3 0x1.2492492492492p-2   /* 2/7 */
+#define CLB_LOG_R4 0x1.c71c71c71c71cp-3   /* 2/9 */
+#define CLB_LOG_R5 0x1.745d1745d1746p-3   /* 2/11 */
+#define CLB_LOG_R6 0x1.3b13b13b13b14p-3   /* 2/13 */
+#define CLB_LOG_R7 0x1.1111111111111p-3   /* 2/15 */
+#define CLB_LOG_R8 0x1.e1e1e1e1e1e1ep-4   /* 2/17 */
+#define CLB_LOG_R9 0x1.af286bca1af28p-4   /* 2/19 */
+#define CLB_LOG_R10 0x1.8618618618618p-4  /* 2/21 */
+#define CLB_LOG_R11 0x1.642c8590b2164p-4  /* 2/23 */
+#define CLB_LOG_R12 0x1.47ae147ae147bp-4  /* 2/25 */
+#define CLB_LOG2E_HI 0x1.71547652b82fep+0 /* log2(e) as a double-double */
+#define CLB_LOG2E_LO 0x1.777d0ffda0d24p-56
+#define CLB_LOG10E_HI 0x1.bcb7b1526e50ep-2 /* log10(e) as a double-double */
+#define CLB_LOG10E_LO 0x1.95355baaafad3p-57
+#define CLB_LOG10_2_HI32 0x1.3441350a00000p-2 /* log10(2) to 32 bits: k * it is exact */
+#define CLB_LOG10_2_LO32 -0x1.0c0219dc1da99p-39
+// sqrt2's significand bits: m at or above it is halved.
+#define CLB_LOG_SQRT2_BITS 0x6a09e667f3bcdL
+
+#if CLB_HAS_FP64
+#define CLB_LOG_PIECES(T, ...)                                                 \
+  /* m in [sqrt2/2, sqrt2) and k with x = m 2^k; x positive and finite. */    \
+  static inline CLB_OVLD T __clb_log_reduce(T x, private CLB_SIGNED(T) *k) {  \
+    typedef CLB_SIGNED(T) I;                                                   \
+    T xs = x < 0x1p-1022 ? x * 0x1p54 : x;                                     \
+    I bits = __builtin_astype(xs, I);                                          \
+    I mant = bits & 0x000fffffffffffffL;                                       \
+    I up = mant >= CLB_LOG_SQRT2_BITS ? (I)1 : (I)0;                           \
+    *k = ((bits >> 52) & 0x7ff) - 1023 + up - (x < 0x1p-1022 ? (I)54 : (I)0); \
+    return __builtin_astype(mant | ((1023 - up) << 52), T);                    \
+  }                                                                            \
+  /* c with log(1 + f) = f - c. */                                             \
+  static inline CLB_OVLD T __clb_log_corr(T f) {                               \
+    T s = f / (2.0 + f);                                                       \
+    T z = s * s;                                                               \
+    T r = z * (CLB_LOG_R1 + z * (CLB_LOG_R2 + z * (CLB_LOG_R3 + z * (CLB_LOG_R4 + \
+          z * (CLB_LOG_R5 + z * (CLB_LOG_R6 + z * (CLB_LOG_R7 + z * (CLB_LOG_R8 + \
+          z * (CLB_LOG_R9 + z * (CLB_LOG_R10 + z * (CLB_LOG_R11 +             \
+          z * CLB_LOG_R12)))))))))));                                          \
+    T hfsq = 0.5 * f * f;                                                      \
+    return hfsq - s * (hfsq + r);                                              \
+  }                                                                            \
+  /* The special results of log, log2 and log10: x itself for NaN and +INF,  \
+     -INF for zeros, NaN below zero; y for the rest. */                        \
+  static inline CLB_OVLD T __clb_log_special(T x, T y) {                       \
+    return x > 0.0 && x < (T)INFINITY ? y                                      \
+           : x == 0.0                 ? (T)(-INFINITY)                         \
+           : x < 0.0                  ? (T)NAN                                 \
+                                      : x;                                     \
+  }
+CLB_WIDTHS_OF_double(CLB_LOG_PIECES)
+#endif
+
+#endif

@@ -1,0 +1,18 @@
+// One-argument math functions in families of four, for every floating type
+// and width. The types are written out here, apart from the library's own
+// lists, so a missing overload fails to link.
+#pragma OPENCL EXTENSION cl_khr_fp16 : enable
+#define FAMILY(name, f0, f1, f2, f3, T)                                        \
+  __kernel void name##_##T(__global const T *x, __global T *y) {               \
+    size_t i = get_global_id(0);                                              \
+    y[4 * i] = f0(x[i]);                                                      \
+    y[4 * i + 1] = f1(x[i]);                                                  \
+    y[4 * i + 2] = f2(x[i]);                                                  \
+    y[4 * i + 3] = f3(x[i]);                                                  \
+  }
+#define EXP(T) FAMILY(exp, exp, exp2, exp10, expm1, T)
+#define LOG(T) FAMILY(log, log, log2, log10, log1p, T)
+#define WIDTHS(F, T) F(T) F(T##2) F(T##3) F(T##4) F(T##8) F(T##16)
+#define TYPES(F) WIDTHS(F, float) WIDTHS(F, double) WIDTHS(F, half)
+TYPES(EXP)
+TYPES(LOG)
