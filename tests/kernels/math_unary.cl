@@ -12,7 +12,19 @@
   }
 #define EXP(T) FAMILY(exp, exp, exp2, exp10, expm1, T)
 #define LOG(T) FAMILY(log, log, log2, log10, log1p, T)
+// sincos's two results as the family's third and fourth.
+#define TRIG(T)                                                                \
+  __kernel void trig_##T(__global const T *x, __global T *y) {                 \
+    size_t i = get_global_id(0);                                              \
+    T c;                                                                      \
+    y[4 * i] = sin(x[i]);                                                     \
+    y[4 * i + 1] = cos(x[i]);                                                 \
+    y[4 * i + 2] = tan(x[i]);                                                 \
+    y[4 * i + 3] = sincos(x[i], &c);                                          \
+    y[4 * i + 3] = c == cos(x[i]) ? y[4 * i + 3] : (T)(NAN);                   \
+  }
 #define WIDTHS(F, T) F(T) F(T##2) F(T##3) F(T##4) F(T##8) F(T##16)
 #define TYPES(F) WIDTHS(F, float) WIDTHS(F, double) WIDTHS(F, half)
 TYPES(EXP)
 TYPES(LOG)
+TYPES(TRIG)

@@ -27,11 +27,17 @@ struct Family {
   const char *functions[4];
   MpfrFn mpfr[4];
   bool positive;              // random inputs mostly positive (logarithms)
+  bool trig = false;          // inputs near multiples of pi/2, and huge ones
 };
 const Family kExp = {"exp", {"exp", "exp2", "exp10", "expm1"},
                      {mpfr_exp, mpfr_exp2, mpfr_exp10, mpfr_expm1}, false};
 const Family kLog = {"log", {"log", "log2", "log10", "log1p"},
                      {mpfr_log, mpfr_log2, mpfr_log10, mpfr_log1p}, true};
+// sincos's fourth slot holds its sine (the kernel makes it NaN unless its
+// cosine equals cos's bit for bit, in a private variable, so every lane of
+// the out pointer is checked too).
+const Family kTrig = {"trig", {"sin", "cos", "tan", "sincos"},
+                      {mpfr_sin, mpfr_cos, mpfr_tan, mpfr_sin}, false, true};
 
 // Host storage of a type under test, and its values as double.
 template <class S> struct Host;
@@ -80,6 +86,23 @@ template <class S> std::vector<S> makeInputs(const Family &fam, size_t randoms) 
         x = Host<S>::get(Host<S>::put(std::nextafter(x, d > 0 ? inf : -inf)));
       v.push_back(x);
     }
+  if (fam.trig) {
+    // Near multiples of pi/2 (cancellation in the reduction), the closest
+    // doubles and floats to them known, and huge arguments.
+    for (int k = -8; k <= 8; ++k)
+      for (int d = -2; d <= 2; ++d) {
+        double x = Host<S>::get(Host<S>::put(k * M_PI / 2));
+        for (int s = 0; s < std::abs(d); ++s)
+          x = Host<S>::get(Host<S>::put(std::nextafter(x, d > 0 ? inf : -inf)));
+        v.push_back(x);
+      }
+    for (double x : {0x1.921fb54442d18p+0, 0x1.921fb54442d18p+1, 0x1.921fb54442d18p+10,
+                     0x1.6ac5b262ca1ffp+849, 0x1.8a5c3d9a0c7e2p+1022, 0x1.fffffffffffffp+1023,
+                     0x1p22, 0x1.fffffep+21, 0x1.2d97c8p+3, 0x1.5fdbbep+105, 0x1.fffffep+127,
+                     3.0e38, 1.0e22, 1.0e300})
+      for (double s : {1.0, -1.0})
+        v.push_back(Host<S>::get(Host<S>::put(s * x)));
+  }
   std::mt19937_64 rng(f.precision);
   std::uniform_real_distribution<double> m(1.0, 2.0);
   const int lowest = -f.precision - 4, highest = int(std::log2(std::log(top) * 4)) + 1;
@@ -87,7 +110,7 @@ template <class S> std::vector<S> makeInputs(const Family &fam, size_t randoms) 
     int e = lowest + int(rng() % unsigned(highest - lowest + 1));
     // Logarithms: a quarter negative (log1p's (-1, 0) and NaN results), the
     // rest positive over every exponent the format has.
-    if (fam.positive)
+    if (fam.positive || (fam.trig && rng() % 4 == 0))
       e = f.emin - f.precision + int(rng() % unsigned(f.emax - f.emin + f.precision + 1));
     double x = std::ldexp(m(rng), e) * ((rng() % (fam.positive ? 4 : 2)) == 0 ? -1 : 1);
     if (fam.positive && x < 0 && rng() % 2)
@@ -165,7 +188,7 @@ std::vector<Case> allCases() {
   std::vector<Case> cases;
   // Scalars take the full sample; each vector width the specials and a
   // random share, enough to show every lane is computed and stored.
-  for (const Family *fam : {&kExp, &kLog})
+  for (const Family *fam : {&kExp, &kLog, &kTrig})
     for (unsigned w : {1u, 2u, 3u, 4u, 8u, 16u}) {
       size_t n = w == 1 ? (1u << 16) : 2048;
       cases.push_back({fam, "float", w, check<float>, n});

@@ -1,0 +1,137 @@
+// The trigonometric family's shared pieces (generic/math/sin.cl, cos.cl,
+// tan.cl, sincos.cl).
+//
+// Reduction: x = k pi/2 + r, k an integer, |r| <= pi/4, r kept as
+// r_hi + r_lo. Below 2^22, Cody and Waite's way: pi/2 in three 30-bit parts
+// (k times each is exact, k < 2^23) and a rounded fourth, subtracted in
+// turn with exact two-sums, so when x is close to a multiple of pi/2 the
+// cancelling terms cancel exactly. From 2^22 on, Payne and Hanek's:
+// __clb_trig_reduce_huge (generic/math/clb_two_over_pi.cl) multiplies x's
+// significand exactly by the bits of 2/pi that matter.
+//
+// Kernels on |r| <= pi/4, each as a double-double (hi + lo):
+//   sin r = r + r^3 S(r^2)             Taylor to r^19
+//   cos r = 1 - r^2/2 + r^4 C(r^2)     Taylor to r^20, 1 - r^2/2 split so
+//                                      its rounding error is kept
+// (gen/fit/trig_constants.py: the terms left out are below 2^-70). sin and
+// cos round hi + lo once; tan divides the two double-doubles (one
+// correction step) and rounds once.
+//
+// As in <clb/exp.h>, float and half work in double and round once.
+#ifndef CLB_TRIG_H
+#define CLB_TRIG_H
+
+#include <clb/exp.h> /* __clb_exp_fma, the float path */
+
+// gen/fit/trig_constants.py prints these.
+#define CLB_SIN_S1 -0x1.5555555555555p-3  /* -1/3! */
+#define CLB_SIN_S2 0x1.1111111111111p-7   /* 1/5! */
+#define CLB_SIN_S3 -0x1.a01a01a01a01ap-13 /* -1/7! */
+#define CLB_SIN_S4 0x1.71de3a556c734p-19  /* 1/9! */
+#define CLB_SIN_S5 -0x1.ae64567f544e4p-26 /* -1/11! */
+#define CLB_SIN_S6 0x1.6124613a86d09p-33  /* 1/13! */
+#define CLB_SIN_S7 -0x1.ae7f3e733b81fp-41 /* -1/15! */
+#define CLB_SIN_S8 0x1.952c77030ad4ap-49  /* 1/17! */
+#define CLB_SIN_S9 -0x1.2f49b46814157p-57 /* -1/19! */
+#define CLB_COS_C2 0x1.5555555555555p-5   /* 1/4! */
+#define CLB_COS_C3 -0x1.6c16c16c16c17p-10 /* -1/6! */
+#define CLB_COS_C4 0x1.a01a01a01a01ap-16  /* 1/8! */
+#define CLB_COS_C5 -0x1.27e4fb7789f5cp-22 /* -1/10! */
+#define CLB_COS_C6 0x1.1eed8eff8d898p-29  /* 1/12! */
+#define CLB_COS_C7 -0x1.93974a8c07c9dp-37 /* -1/14! */
+#define CLB_COS_C8 0x1.ae7f3e733b81fp-45  /* 1/16! */
+#define CLB_COS_C9 -0x1.6827863b97d97p-53 /* -1/18! */
+#define CLB_COS_C10 0x1.e542ba4020225p-62 /* 1/20! */
+#define CLB_PIO2_1 0x1.921fb54000000p+0   /* pi/2, bits 0..29 */
+#define CLB_PIO2_2 0x1.10b4611800000p-30  /* pi/2, bits 30..59 */
+#define CLB_PIO2_3 0x1.313198a000000p-61  /* pi/2, bits 60..89 */
+#define CLB_PIO2_4 0x1.701b839a25205p-92  /* the rest of pi/2, rounded */
+#define CLB_PIO2_HI 0x1.921fb54442d18p+0  /* pi/2 as a double-double */
+#define CLB_PIO2_LO 0x1.1a62633145c07p-54
+#define CLB_TWO_OVER_PI 0x1.45f306dc9c883p-1
+// Where the Cody-Waite reduction stops being exact enough.
+#define CLB_TRIG_HUGE 0x1p22
+
+#if CLB_HAS_FP64
+// Payne-Hanek for one double, |x| >= CLB_TRIG_HUGE: the quadrant of |x|
+// (k mod 4) and r with |x| = k pi/2 + r_hi + r_lo.
+int __clb_trig_reduce_huge(double x, private double *r_hi, private double *r_lo);
+
+#define CLB_TRIG_PIECES(T, ...)                                                \
+  /* exact a + b as s + e */                                                   \
+  static inline CLB_OVLD T __clb_two_sum(T a, T b, private T *e) {             \
+    T s = a + b;                                                               \
+    T bb = s - a;                                                              \
+    *e = (a - (s - bb)) + (b - bb);                                            \
+    return s;                                                                  \
+  }                                                                            \
+  /* x = k pi/2 + r_hi + r_lo; returns k mod 4 (x finite). */                  \
+  static inline CLB_OVLD CLB_SIGNED(T)                                         \
+      __clb_trig_reduce(T x, private T *r_hi, private T *r_lo) {              \
+    typedef CLB_SIGNED(T) I;                                                   \
+    I k;                                                                       \
+    T kd = __clb_exp_nearest(x * CLB_TWO_OVER_PI, &k);                         \
+    T t1 = x - kd * CLB_PIO2_1;                                                \
+    T e2, e3;                                                                  \
+    T t2 = __clb_two_sum(t1, -kd * CLB_PIO2_2, &e2);                           \
+    T t3 = __clb_two_sum(t2, -kd * CLB_PIO2_3, &e3);                           \
+    T lo = e2 + (e3 - kd * CLB_PIO2_4);                                        \
+    T hi = t3 + lo;                                                            \
+    *r_hi = hi;                                                                \
+    *r_lo = lo - (hi - t3);                                                    \
+    /* Rare: lanes beyond Cody-Waite's range, one at a time. (Each lane is \
+       tested on its own: a vector "any" becomes an i4 or i8 bit mask that  \
+       the SPIR-V translator cannot take.) */                                \
+    union { T v; double a[CLB_WIDTH(T)]; } ux = {x}, uh = {*r_hi},             \
+                                           ul = {*r_lo};                       \
+    union { I v; long a[CLB_WIDTH(T)]; } uk = {k};                             \
+    for (int i = 0; i < CLB_WIDTH(T); ++i)                                     \
+      if (__builtin_expect(__builtin_elementwise_abs(ux.a[i]) >= CLB_TRIG_HUGE && \
+                           ux.a[i] - ux.a[i] == 0.0, 0)) {                     \
+        double h, l;                                                           \
+        long q = __clb_trig_reduce_huge(ux.a[i], &h, &l);                      \
+        bool neg = ux.a[i] < 0.0;                                              \
+        uk.a[i] = neg ? -q : q;                                                \
+        uh.a[i] = neg ? -h : h;                                                \
+        ul.a[i] = neg ? -l : l;                                                \
+      }                                                                        \
+    *r_hi = uh.v;                                                              \
+    *r_lo = ul.v;                                                              \
+    k = uk.v;                                                                  \
+    return k & 3;                                                              \
+  }                                                                            \
+  /* sin(r_hi + r_lo) as *hi + lo (returned). */                               \
+  static inline CLB_OVLD T __clb_sin_kernel(T r, T r_lo, private T *hi) {     \
+    T z = r * r;                                                               \
+    T s = CLB_SIN_S1 + z * (CLB_SIN_S2 + z * (CLB_SIN_S3 + z * (CLB_SIN_S4 +   \
+          z * (CLB_SIN_S5 + z * (CLB_SIN_S6 + z * (CLB_SIN_S7 + z * (CLB_SIN_S8 + \
+          z * CLB_SIN_S9)))))));                                               \
+    *hi = r;                                                                   \
+    return r * z * s + r_lo * (1.0 - 0.5 * z);                                 \
+  }                                                                            \
+  /* cos(r_hi + r_lo) as *hi + lo (returned). */                               \
+  static inline CLB_OVLD T __clb_cos_kernel(T r, T r_lo, private T *hi) {     \
+    T z = r * r;                                                               \
+    T z_lo = __clb_exp_fma(r, r, -z);                                          \
+    T hz = 0.5 * z;                                                            \
+    T w = 1.0 - hz;                                                            \
+    T c = CLB_COS_C2 + z * (CLB_COS_C3 + z * (CLB_COS_C4 + z * (CLB_COS_C5 +   \
+          z * (CLB_COS_C6 + z * (CLB_COS_C7 + z * (CLB_COS_C8 + z * (CLB_COS_C9 + \
+          z * CLB_COS_C10)))))));                                              \
+    *hi = w;                                                                   \
+    return ((1.0 - w) - hz) + (z * z * c - (0.5 * z_lo + r * r_lo));           \
+  }                                                                            \
+  /* (a + a_lo) / (b + b_lo), one correction step, rounded once. The       \
+     kernels' lo parts are not small against hi (sin's is r^3/6): each pair  \
+     is renormalised first (|lo| < |hi|, so two adds are exact). */           \
+  static inline CLB_OVLD T __clb_trig_div(T a0, T a0_lo, T b0, T b0_lo) {      \
+    T a = a0 + a0_lo, a_lo = a0_lo - (a - a0);                                 \
+    T b = b0 + b0_lo, b_lo = b0_lo - (b - b0);                                 \
+    T q = a / b;                                                               \
+    T rho = __clb_exp_fma(-q, b, a) + (a_lo - q * b_lo);                       \
+    return q + rho / b;                                                        \
+  }
+CLB_WIDTHS_OF_double(CLB_TRIG_PIECES)
+#endif
+
+#endif
