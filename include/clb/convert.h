@@ -116,4 +116,18 @@ CLB_FOR_EACH_INTEGER_SCALAR(CLB_DECL_SAT, _)
 #define CLB_BITS_double ulong
 #define CLB_AS_BITS_double as_ulong
 
+// ---- NaN between floating formats --------------------------------------------
+// The bits of NaN `bits` of type S in a format of W bits with P-bit
+// significands: the sign kept, made quiet, and the fraction aligned at the
+// top, so narrowing keeps the leading payload bits and widening then
+// narrowing gives the NaN back (IEEE 754's recommendation). Every target's
+// conversions and vstore_half use this, so no hardware's NaN rule leaks out.
+// The fraction is masked before it moves (the exponent must not reach the
+// sign) and moves through the top of a ulong, so no shift count is negative.
+#define CLB_NAN_BITS(S, bits, P, W)                                            \
+  ((ulong)((bits) >> (sizeof(CLB_BITS_##S) * 8 - 1)) << ((W) - 1) |            \
+   ((((ulong)1 << ((W) - (P))) - 1) << ((P) - 1)) | (ulong)1 << ((P) - 2) |     \
+   ((ulong)((bits) & (((CLB_BITS_##S)1 << CLB_MANT_##S) - 1))                  \
+        << (64 - CLB_MANT_##S) >> (65 - (P))))
+
 #endif

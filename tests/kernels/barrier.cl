@@ -1,4 +1,4 @@
-// The conformance suite's test_barrier kernel (see shared/spec/cts-notes.md):
+// The conformance suite's test_barrier kernel (see docs/conformance-notes.md):
 // a work-group sum with one barrier per halving step, for any group size.
 __kernel void compute_sum(__global int *a, int n, __global int *tmp_sum, __global int *sum)
 {

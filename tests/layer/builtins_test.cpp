@@ -69,7 +69,7 @@ TEST_F(LayerBuiltins, WorkGroupReduceAdd) {
   clReleaseProgram(p);
 }
 
-// test_barrier from the OpenCL CTS (../shared/spec/cts-notes.md), for work-
+// test_barrier from the OpenCL CTS (docs/conformance-notes.md), for work-
 // group sizes that are and are not powers of two.
 TEST_F(LayerBuiltins, CtsBarrierComputeSum) {
   cl_program p = built(suiteKernel("barrier.cl"));

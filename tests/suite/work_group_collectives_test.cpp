@@ -371,7 +371,7 @@ TEST(WorkGroupCollectives, Predicates) {
   }
 }
 
-// The spec's example (see shared/spec/cts-notes.md for the erratum).
+// The spec's example (docs/conformance-notes.md says why 15, not 14).
 TEST(WorkGroupCollectives, SpecExample) {
   CLBTEST_BACKEND_OR_SKIP(be);
   auto &program = be->load("work_group_collectives.cl");

@@ -59,6 +59,10 @@ public:
   virtual std::string name() const = 0;    // "pocl", "cuda"
   virtual std::string target() const = 0;  // clbuiltins target
   virtual size_t maxWorkGroupSize() const = 0;
+  // Each distinct local size costs a kernel compile (PoCL specializes the
+  // work-group function; about a second per size from a cold cache): tests
+  // that sweep local sizes take a representative subset there.
+  virtual bool compilesPerLocalSize() const { return false; }
   virtual std::unique_ptr<DeviceBuffer> alloc(size_t bytes) = 0;
   // tests/kernels/<file>, linked with clbuiltins for this backend's target;
   // built once per test binary and kept, as a runtime would cache it.

@@ -160,15 +160,12 @@ uint16_t referenceHalf(const Exact &x, Round mode) {
 
 uint64_t referenceToFloating(Kind dst, Kind src, uint64_t srcBits, Round mode) {
   Exact x = exactValue(src, srcBits);
-  if (dst == Kind::Half) {
-    if (x.nan)
-      return 0x7e00;
+  if (x.nan)
+    return referenceNaN(dst, src, srcBits);
+  if (dst == Kind::Half)
     return referenceHalf(x, mode);
-  }
   RoundingScope scope(mode);
-  volatile long double v = x.nan ? std::numeric_limits<long double>::quiet_NaN() : x.v;
-  if (x.nan && x.neg)
-    v = -v;
+  volatile long double v = x.v;
   if (dst == Kind::Float) {
     volatile float f = v;
     float g = f;
@@ -183,13 +180,21 @@ uint64_t referenceToFloating(Kind dst, Kind src, uint64_t srcBits, Round mode) {
   return b;
 }
 
-bool isNaNBits(Kind k, uint64_t bits) {
-  switch (k) {
-  case Kind::Half: return (bits & 0x7fff) > 0x7c00;
-  case Kind::Float: return (bits & 0x7fffffff) > 0x7f800000;
-  case Kind::Double: return (bits & 0x7fffffffffffffffull) > 0x7ff0000000000000ull;
-  default: return false;
-  }
+namespace {
+// Stored fraction bits of each floating format.
+unsigned fractionBits(Kind k) { return k == Kind::Half ? 10 : k == Kind::Float ? 23 : 52; }
+}  // namespace
+
+uint64_t referenceNaN(Kind dst, Kind src, uint64_t srcBits) {
+  if (dst == src)  // convert_T(T) is the identity, signaling NaNs included
+    return srcBits;
+  const unsigned sw = info(src).bytes * 8, dw = info(dst).bytes * 8;
+  const unsigned sf = fractionBits(src), df = fractionBits(dst);
+  const uint64_t fraction = srcBits & ((1ull << sf) - 1);
+  const uint64_t kept = sf >= df ? fraction >> (sf - df) : fraction << (df - sf);
+  const uint64_t sign = (srcBits >> (sw - 1)) & 1;
+  const uint64_t exponent = ((1ull << (dw - 1 - df)) - 1) << df;  // all ones
+  return sign << (dw - 1) | exponent | 1ull << (df - 1) | kept;
 }
 
 }  // namespace clbtest

@@ -3,6 +3,7 @@
 // (64-bit significand: every integer type, half, float and double fit), then
 //   to an integer: libm's nearbyintl/truncl/ceill/floorl, a range check
 //                  against the exact limits, NaN -> 0;
+//   NaN:           referenceNaN's rule, on the bits;
 //   to float/double: one hardware rounding of the long double under
 //                  fesetround (x87 stores honour the rounding mode);
 //   to half:       a search in the sorted table of all finite halves for the
@@ -43,11 +44,16 @@ Exact exactValue(Kind k, uint64_t bits);
 // that is the library's documented choice for the implementation-defined case.
 uint64_t referenceToInteger(Kind dst, Kind src, uint64_t srcBits, bool sat, Round mode);
 uint64_t referenceToFloating(Kind dst, Kind src, uint64_t srcBits, Round mode);
+// A NaN source converted to another floating type, in every mode: the sign
+// kept, the result quiet, and the payload (the fraction below the quiet bit)
+// kept as far as it fits, aligned at the top: narrowing drops the low
+// fraction bits, widening appends zeros. The spec only asks for "a NaN"; this
+// is IEEE 754's recommendation (payload kept, so narrowing a widened NaN gives
+// it back), and the library's documented choice (docs/usage.md). A type
+// converted to itself keeps its bits.
+uint64_t referenceNaN(Kind dst, Kind src, uint64_t srcBits);
 // The bits of the half nearest to v in `mode` (v exact, not NaN).
 uint16_t referenceHalf(const Exact &v, Round mode);
-
-// The result is a NaN of type k.
-bool isNaNBits(Kind k, uint64_t bits);
 
 }  // namespace clbtest
 

@@ -141,6 +141,7 @@ public:
   std::string name() const override { return name_; }
   std::string target() const override { return "spir64"; }
   size_t maxWorkGroupSize() const override { return maxWorkGroupSize_; }
+  bool compilesPerLocalSize() const override { return name_ == "pocl"; }
   std::unique_ptr<DeviceBuffer> alloc(size_t bytes) override {
     return std::make_unique<ClBuffer>(context_, queue_, bytes);
   }

@@ -1,7 +1,8 @@
-// clb-link --target T --emit K -o OUT [-O0..-O3] INPUT... [clang options]
+// clb-link --target T --emit K -o OUT [-O0..-O3] [-x LANG] INPUT... [clang options]
 // A thin shell over clb::linkToFile(): parse, link, report.
 #include "clbuiltins/Link.h"
 
+#include <llvm/ADT/StringRef.h>
 #include <llvm/Support/raw_ostream.h>
 
 #include <cstring>
@@ -9,8 +10,12 @@
 
 static const char usage[] =
     "usage: clb-link --target <spir64|spirv64|nvptx64> --emit <bc|ll|spv|ptx> -o OUT\n"
-    "                [-O0..-O3] [--libdir DIR] INPUT... [clang options: -cl-std=CL2.0 -DN=4 -I dir]\n"
-    "INPUT is OpenCL C (.cl), LLVM bitcode or LLVM IR (.ll).\n";
+    "                [-O0..-O3] [--libdir DIR] [-x cl|ir|none] INPUT...\n"
+    "                [clang options: -cl-std=CL2.0 -DN=4 -I dir]\n"
+    "INPUT is OpenCL C (.cl), LLVM bitcode or LLVM IR (.ll). As for clang, -x LANG reads\n"
+    "the inputs after it as OpenCL C (cl) or LLVM IR, text or bitcode (ir), whatever their\n"
+    "suffix, until the next -x; -x none goes back to suffixes. Clang options need an\n"
+    "OpenCL C input.\n";
 
 static int fail(const std::string &msg) {
   llvm::errs() << "clb-link: error: " << msg << "\n";
@@ -21,6 +26,10 @@ int main(int argc, char **argv) {
   clb::LinkRequest request;
   std::string output;
   bool haveTarget = false, haveEmit = false;
+  // The -x in force, and whether any input is OpenCL C (clang options apply
+  // to nothing else) or came after the last -x (else that -x did nothing).
+  std::string language = "none", lastX;
+  bool openCLInput = false, inputAfterX = true;
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
     auto value = [&](const char *flag) -> const char * {
@@ -54,22 +63,39 @@ int main(int argc, char **argv) {
         return fail("option " + a + " needs a value");
       request.clangArgs.push_back(a);
       request.clangArgs.push_back(v);
+    } else if (a == "-x" || (a.rfind("-x", 0) == 0 && a.size() > 2)) {
+      const char *v = a.size() > 2 ? a.c_str() + 2 : value(a.c_str());
+      if (!v)
+        return fail("option -x needs a language (cl, ir or none)");
+      language = v, lastX = "-x " + language, inputAfterX = false;
+      if (language != "cl" && language != "ir" && language != "none")
+        return fail("unknown language '" + language + "' for -x (expected cl, ir or none)");
     } else if (a.size() > 1 && a[0] == '-') {
       if (a.rfind("--", 0) == 0)
         return fail("unknown option " + a);
       request.clangArgs.push_back(a);  // clang judges its own options
     } else {
-      request.inputs.push_back(a);
+      if (llvm::Error e = clb::addInputAs(request, a, language))
+        return fail(llvm::toString(std::move(e)));
+      inputAfterX = true;
+      openCLInput |= language == "cl" ||
+                     (language == "none" && llvm::StringRef(a).endswith(".cl"));
     }
   }
+  if (!inputAfterX)
+    return fail("'" + lastX + "' after the last input has no effect");
   if (!haveTarget)
     return fail("missing --target (spir64, spirv64 or nvptx64)");
   if (!haveEmit)
     return fail("missing --emit (bc, ll, spv or ptx)");
   if (output.empty())
     return fail("missing -o OUT");
-  if (request.inputs.empty())
+  if (request.inputs.empty() && request.sources.empty() && request.bitcode.empty())
     return fail("no input files");
+  // Silently ignored options would build something other than what was asked.
+  if (!request.clangArgs.empty() && !openCLInput)
+    return fail("clang option " + request.clangArgs.front() +
+                " given, but no input is OpenCL C (.cl or -x cl)");
   if (llvm::Error e = clb::linkToFile(request, output))
     return fail(llvm::toString(std::move(e)));
   return 0;

@@ -5,7 +5,7 @@
 // remainder region, with group_offset naming the first group of each launch.
 // Blocks are then exactly the OpenCL work-group size, so get_local_size is
 // %ntid and barriers never wait on threads that do not exist.
-// Layout is shared with tests/backends/cuda_launch.h: change both together.
+// Layout is shared with tests/support/cuda_launch.h: change both together.
 #ifndef CLB_NVPTX_LAUNCH_H
 #define CLB_NVPTX_LAUNCH_H
 

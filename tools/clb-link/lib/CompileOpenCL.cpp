@@ -23,9 +23,10 @@ compileOpenCL(const std::string &name, const std::optional<std::string> &text,
   // Driver-level arguments, as a user would type them for clang-15. The
   // default header gives every builtin declaration; -O2 with LLVM passes off
   // keeps the IR free of optnone so the post-link pipeline can optimize it.
-  std::vector<std::string> args = {CLB_CLANG_PATH, "-target", target.triple, "-S",
-                                   "-emit-llvm", "-x", "cl", "-Xclang",
-                                   "-finclude-default-header", "-O2", "-Wno-unused-command-line-argument", "-Xclang",
+  // No output kind (-S, -emit-llvm): createInvocation adds -fsyntax-only and
+  // the action below decides, and the CUDA driver would call -S unused.
+  std::vector<std::string> args = {CLB_CLANG_PATH, "-target", target.triple, "-x", "cl",
+                                   "-Xclang", "-finclude-default-header", "-O2", "-Xclang",
                                    "-disable-llvm-passes"};
   args.insert(args.end(), target.clangFlags.begin(), target.clangFlags.end());
   args.insert(args.end(), clangArgs.begin(), clangArgs.end());

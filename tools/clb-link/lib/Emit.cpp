@@ -15,8 +15,10 @@
 #include <llvm/Transforms/IPO/AlwaysInliner.h>
 #include <llvm/Transforms/IPO/GlobalDCE.h>
 
+#include <cstring>
 #include <mutex>
 #include <sstream>
+#include <vector>
 
 namespace clb {
 
@@ -67,8 +69,66 @@ void optimize(llvm::Module &m, const TargetInfo &target, int level) {
   mpm.run(m, mam);
 }
 
-SPIRV::TranslatorOpts spirvOptions() {
-  return SPIRV::TranslatorOpts(SPIRV::VersionNumber::SPIRV_1_0);
+// A half value anywhere: an argument, a result, a constant operand.
+static bool computesOnHalf(const llvm::Module &m) {
+  auto isHalf = [](const llvm::Type *t) { return t->getScalarType()->isHalfTy(); };
+  for (const llvm::Function &f : m) {
+    if (isHalf(f.getReturnType()))
+      return true;
+    for (const llvm::Argument &a : f.args())
+      if (isHalf(a.getType()))
+        return true;
+    for (const llvm::BasicBlock &b : f)
+      for (const llvm::Instruction &i : b) {
+        if (isHalf(i.getType()))
+          return true;
+        for (const llvm::Value *op : i.operands())
+          if (isHalf(op->getType()))
+            return true;
+      }
+  }
+  return false;
+}
+
+// `spv` with OpCapability `capability` among its capabilities, which come
+// first after the 5-word header; empty if `spv` is not little-endian SPIR-V.
+static std::string withCapability(const std::string &spv, uint32_t capability) {
+  const uint32_t opCapability = 17;
+  std::vector<uint32_t> words(spv.size() / 4);
+  std::memcpy(words.data(), spv.data(), words.size() * 4);
+  if (words.size() < 5 || words[0] != 0x07230203u)
+    return "";
+  size_t at = 5;
+  while (at + 1 < words.size() && words[at] == (2u << 16 | opCapability)) {
+    if (words[at + 1] == capability)
+      return spv;
+    at += 2;
+  }
+  words.insert(words.begin() + at, {2u << 16 | opCapability, capability});
+  return std::string(reinterpret_cast<const char *>(words.data()), words.size() * 4);
+}
+
+bool writeSpirvModule(llvm::Module &m, std::ostream &os, std::string &err) {
+  // llvm-spirv 15 declares Float16 (half values, not only half buffers) only
+  // for an OpenCL C module whose opencl.used.extensions names cl_khr_fp16,
+  // metadata clang 15 no longer writes (and the Mesa module is not marked
+  // OpenCL C at all); without it a module computing on half claims only
+  // Float16Buffer, which spirv-val accepts and the SPIR-V spec does not.
+  const bool half = computesOnHalf(m);  // before the translator rewrites m
+  std::ostringstream spv;
+  if (!llvm::writeSpirv(&m, SPIRV::TranslatorOpts(SPIRV::VersionNumber::SPIRV_1_0), spv, err))
+    return false;
+  std::string bytes = spv.str();
+  if (half) {
+    const uint32_t float16 = 9;
+    bytes = withCapability(bytes, float16);
+    if (bytes.empty()) {
+      err = "the translator's output is not little-endian SPIR-V";
+      return false;
+    }
+  }
+  os << bytes;
+  return true;
 }
 
 llvm::Expected<std::string> emit(llvm::Module &m, const TargetInfo &target,
@@ -89,7 +149,7 @@ llvm::Expected<std::string> emit(llvm::Module &m, const TargetInfo &target,
   if (kind == "spv") {
     std::ostringstream os;
     std::string err;
-    if (!llvm::writeSpirv(&m, spirvOptions(), os, err))
+    if (!writeSpirvModule(m, os, err))
       return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                      "SPIR-V translation failed: %s", err.c_str());
     return os.str();

@@ -1,10 +1,12 @@
 // Reading INPUTs: the kind is decided by content for bitcode and by suffix for
-// text, and every failure names the file and the reason in one line.
+// text, unless -x names it, and every failure names the file and the reason
+// in one line.
 #include "Internal.h"
 
 #include <llvm/ADT/Triple.h>
 #include <llvm/AsmParser/Parser.h>
 #include <llvm/Bitcode/BitcodeReader.h>
+#include <llvm/Bitcode/BitcodeWriter.h>
 #include <llvm/Support/MemoryBuffer.h>
 #include <llvm/Support/Path.h>
 #include <llvm/Support/SourceMgr.h>
@@ -23,6 +25,23 @@ static llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>> readFile(const std::s
   if (!buffer)
     return fileError(path, "cannot read: " + buffer.getError().message());
   return std::move(*buffer);
+}
+
+static bool isBitcode(llvm::StringRef bytes) {
+  return bytes.startswith("BC\xC0\xDE") || bytes.startswith("\xDE\xC0\x17\x0B");
+}
+
+static llvm::Expected<std::unique_ptr<llvm::Module>>
+parseIRText(const std::string &path, llvm::MemoryBufferRef text, llvm::LLVMContext &ctx) {
+  llvm::SMDiagnostic diag;
+  auto m = llvm::parseAssembly(text, diag, ctx);
+  if (!m) {
+    std::string msg;
+    llvm::raw_string_ostream os(msg);
+    os << "invalid LLVM IR at line " << diag.getLineNo() << ": " << diag.getMessage();
+    return fileError(path, os.str());
+  }
+  return std::move(m);
 }
 
 llvm::Expected<std::unique_ptr<llvm::Module>> loadBitcode(const std::string &path,
@@ -45,7 +64,7 @@ loadInput(const std::string &path, const TargetInfo &target,
   llvm::StringRef bytes = (*buffer)->getBuffer();
   llvm::StringRef ext = llvm::sys::path::extension(path);
   // Bitcode is recognised by its magic, whatever the file is called.
-  if (bytes.startswith("BC\xC0\xDE") || bytes.startswith("\xDE\xC0\x17\x0B")) {
+  if (isBitcode(bytes)) {
     auto m = llvm::parseBitcodeFile((*buffer)->getMemBufferRef(), ctx);
     if (!m)
       return fileError(path, "corrupt bitcode: " + llvm::toString(m.takeError()));
@@ -53,20 +72,45 @@ loadInput(const std::string &path, const TargetInfo &target,
   }
   if (ext == ".bc")
     return fileError(path, "corrupt bitcode: no bitcode signature");
-  if (ext == ".ll") {
-    llvm::SMDiagnostic diag;
-    auto m = llvm::parseAssembly((*buffer)->getMemBufferRef(), diag, ctx);
-    if (!m) {
-      std::string msg;
-      llvm::raw_string_ostream os(msg);
-      os << "invalid LLVM IR at line " << diag.getLineNo() << ": " << diag.getMessage();
-      return fileError(path, os.str());
-    }
-    return std::move(m);
-  }
+  if (ext == ".ll")
+    return parseIRText(path, (*buffer)->getMemBufferRef(), ctx);
   if (ext == ".cl")
     return compileOpenCL(path, std::nullopt, target, clangArgs, ctx);
-  return fileError(path, "unknown input kind (expected .cl, .bc or .ll)");
+  return fileError(path, "unknown input kind (expected .cl, .bc or .ll, or name it with -x)");
+}
+
+llvm::Error addInputAs(LinkRequest &request, const std::string &path,
+                       const std::string &language) {
+  if (language == "none") {
+    request.inputs.push_back(path);
+    return llvm::Error::success();
+  }
+  if (language != "cl" && language != "ir")
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "unknown language '%s' for -x (expected cl, ir or none)",
+                                   language.c_str());
+  auto buffer = readFile(path);
+  if (!buffer)
+    return buffer.takeError();
+  llvm::StringRef bytes = (*buffer)->getBuffer();
+  if (language == "cl") {
+    request.sources.emplace_back(path, bytes.str());
+    return llvm::Error::success();
+  }
+  if (isBitcode(bytes)) {
+    request.bitcode.emplace_back(path, bytes.str());
+    return llvm::Error::success();
+  }
+  // Text IR travels as bitcode: the request holds IR only in that form.
+  llvm::LLVMContext ctx;
+  auto m = parseIRText(path, (*buffer)->getMemBufferRef(), ctx);
+  if (!m)
+    return m.takeError();
+  std::string bc;
+  llvm::raw_string_ostream os(bc);
+  llvm::WriteBitcodeToFile(**m, os);
+  request.bitcode.emplace_back(path, os.str());
+  return llvm::Error::success();
 }
 
 llvm::Error checkTriple(const llvm::Module &m, const TargetInfo &target,

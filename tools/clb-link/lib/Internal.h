@@ -7,7 +7,7 @@
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
 
-#include <LLVMSPIRVLib/LLVMSPIRVOpts.h>
+#include <iosfwd>
 
 #include <memory>
 #include <optional>
@@ -57,9 +57,10 @@ void optimize(llvm::Module &m, const TargetInfo &target, int level);
 llvm::Expected<std::string> emit(llvm::Module &m, const TargetInfo &target,
                                  const std::string &kind);
 
-// SPIR-V 1.0, the version every consumer reads and spirv-link pairs with the
-// modules llvm-spirv makes by default (the translator would pick 1.4).
-SPIRV::TranslatorOpts spirvOptions();
+// `m` as SPIR-V 1.0 (the version every consumer reads, and that spirv-link
+// pairs with llvm-spirv's default modules), declaring what it uses. False with
+// `err` set when the translator refuses it.
+bool writeSpirvModule(llvm::Module &m, std::ostream &os, std::string &err);
 
 }  // namespace clb
 

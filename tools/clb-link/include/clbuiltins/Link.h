@@ -69,6 +69,13 @@ llvm::Expected<LinkResult> linkProgram(const LinkRequest &request);
 // is either the complete result or untouched.
 llvm::Error linkToFile(const LinkRequest &request, const std::string &path);
 
+// Adds the file `path` to `request` read as `language`, as clang's -x names
+// it: "cl" OpenCL C, "ir" LLVM IR (text or bitcode), whatever its suffix; it
+// is then linked with the in-memory sources or bitcode. "none" adds it to
+// `inputs`, where content and suffix decide. The error names the file.
+llvm::Error addInputAs(LinkRequest &request, const std::string &path,
+                       const std::string &language);
+
 // Writes `bytes` to `path` atomically (temporary file in the same directory).
 llvm::Error writeFileAtomically(const std::string &path, const std::string &bytes);
 
