@@ -17,22 +17,16 @@ namespace {
 struct Collector : llvm::DiagnosticHandler {
   explicit Collector(DiagnosticLog &log) : log(log) {}
   bool handleDiagnostics(const llvm::DiagnosticInfo &info) override {
-    std::string *to = nullptr;
-    switch (info.getSeverity()) {
-    case llvm::DS_Error:
-      to = &log.errors;
-      break;
-    case llvm::DS_Warning:
-      to = &log.warnings;
-      break;
-    default:  // remarks and notes are not asked for
-      return true;
-    }
-    llvm::raw_string_ostream os(*to);
-    if (!to->empty())
-      os << "\n";
+    std::string text;
+    llvm::raw_string_ostream os(text);
     llvm::DiagnosticPrinterRawOStream printer(os);
     info.print(printer);
+    os.flush();
+    if (info.getSeverity() == llvm::DS_Error)
+      log.errors += (log.errors.empty() ? "" : "\n") + text;
+    else if (info.getSeverity() == llvm::DS_Warning)
+      log.warnings += "warning: " + text + "\n";
+    // Remarks and notes are not asked for.
     return true;
   }
   DiagnosticLog &log;

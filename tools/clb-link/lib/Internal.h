@@ -21,7 +21,7 @@ bool isKernel(const llvm::Function &f);
 // What LLVM reported through a context's diagnostic handler (Diagnostics.cpp).
 struct DiagnosticLog {
   std::string errors;    // one per line
-  std::string warnings;  // one per line
+  std::string warnings;  // one "warning: " line each
   std::string takeErrors();
 };
 
