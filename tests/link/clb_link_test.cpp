@@ -9,6 +9,7 @@
 #include <llvm/IR/Module.h>
 #include <llvm/Support/MemoryBuffer.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -225,6 +226,34 @@ TEST_F(ClbLinkCli, RefusesBadInput) {
   expectRefused("--target spir64 " + ok, "missing --emit");
   expectRefused("--target spir64 --emit bc", "no input files");
   expectRefused("--target spir64 --emit bc -cl-std=CL9.9 " + ok, "bad compiler options");
+}
+
+// Conflicts LLVM reports through its diagnostic handler are one error line
+// too, not LLVM's own message and exit.
+TEST_F(ClbLinkCli, RefusesDuplicateDefinitions) {
+  std::ofstream(dir / "a.cl") << "int twice(int x) { return 2 * x; }\n"
+                                 "kernel void k(global int *a) { a[0] = twice(a[0]); }\n";
+  std::ofstream(dir / "b.cl") << "int twice(int x) { return x + x; }\n";
+  expectRefused("--target spir64 --emit bc " + path("a.cl") + " " + path("b.cl"),
+                "b.cl with the other inputs: Linking globals named 'twice'");
+  CliResult run = clbLink("--target spir64 --emit bc " + path("a.cl") + " " + path("b.cl") +
+                              " -o " + path("out.bc"),
+                          dir);
+  EXPECT_EQ(std::count(run.err.begin(), run.err.end(), '\n'), 1) << run.err;
+}
+
+TEST_F(ClbLinkCli, WarnsWhenTheProgramReplacesABuiltin) {
+  std::ofstream(dir / "mine.cl")
+      << "__attribute__((overloadable)) int hadd(int x, int y) { return x; }\n"
+         "kernel void k(global int *a) { a[0] = hadd(a[1], a[2]); }\n";
+  std::string out = path("mine.bc");
+  CliResult run = clbLink("--target spir64 --emit bc " + path("mine.cl") + " -o " + out, dir);
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_NE(run.err.find("warning: the program's definition of hadd(int, int) (_Z4haddii) "
+                         "replaces clbuiltins'"),
+            std::string::npos)
+      << run.err;
+  EXPECT_TRUE(fs::exists(out));
 }
 
 TEST_F(ClbLinkCli, FailureLeavesExistingOutputAlone) {

@@ -1,5 +1,5 @@
 // clb-link --target T --emit K -o OUT [-O0..-O3] [-x LANG] INPUT... [clang options]
-// A thin shell over clb::linkToFile(): parse, link, report.
+// A thin shell over clb::linkProgram(): parse, link, report, write atomically.
 #include "clbuiltins/Link.h"
 
 #include <llvm/ADT/StringRef.h>
@@ -96,7 +96,11 @@ int main(int argc, char **argv) {
   if (!request.clangArgs.empty() && !openCLInput)
     return fail("clang option " + request.clangArgs.front() +
                 " given, but no input is OpenCL C (.cl or -x cl)");
-  if (llvm::Error e = clb::linkToFile(request, output))
+  auto result = clb::linkProgram(request);
+  if (!result)
+    return fail(llvm::toString(result.takeError()));
+  llvm::errs() << result->warnings;
+  if (llvm::Error e = clb::writeFileAtomically(output, result->bytes))
     return fail(llvm::toString(std::move(e)));
   return 0;
 }

@@ -92,7 +92,9 @@ llvm::Error buildLibrary(const std::vector<std::string> &inputs, const std::stri
   if (!found)
     return error("unknown target '" + targetName + "'");
   const TargetInfo &target = *found;
+  DiagnosticLog diags;
   llvm::LLVMContext ctx;
+  collectDiagnostics(ctx, diags);
   std::unique_ptr<llvm::Module> lib;
   for (const std::string &path : inputs) {
     auto m = loadBitcode(path, ctx);
@@ -108,7 +110,7 @@ llvm::Error buildLibrary(const std::vector<std::string> &inputs, const std::stri
     }
     // Linking with no flags makes a symbol defined in two sources an error.
     if (llvm::Linker::linkModules(*lib, std::move(*m)))
-      return error("cannot link " + path + " into the library: a builtin defined twice?");
+      return error("cannot link " + path + " into the library: " + diags.takeErrors());
   }
   if (!lib)
     return error("no inputs");

@@ -18,6 +18,32 @@ namespace clb {
 // calling convention on every target (nvptx64 adds nvvm.annotations).
 bool isKernel(const llvm::Function &f);
 
+// What LLVM reported through a context's diagnostic handler (Diagnostics.cpp).
+struct DiagnosticLog {
+  std::string errors;    // one per line
+  std::string warnings;  // one "warning: " line each
+  std::string takeErrors();
+};
+
+// Installs on `ctx` a handler that appends to `log`, which must outlive the
+// context's use, instead of LLVM's default, which exits the process on errors.
+void collectDiagnostics(llvm::LLVMContext &ctx, DiagnosticLog &log);
+
+// An error naming the cycle if any function of `m` can call itself, directly
+// or through others: OpenCL C has no recursion, and the passes after this
+// (inlining the collectives into each kernel) rely on it.
+llvm::Error rejectRecursion(const llvm::Module &m, const TargetInfo &target);
+
+// A kernel called from another function runs as a plain function of its
+// caller's work-group: each such call is redirected to a plain (non-kernel)
+// copy of the kernel's body, so that the kernel's own scratch, phase and
+// reqd_work_group_size stay its own and never reach its callers.
+void separateCalledKernels(llvm::Module &m);
+
+// An error naming the kernel if a reqd_work_group_size exceeds the target's
+// maximum work-group size, in a dimension or as a product.
+llvm::Error checkReqdWorkGroupSizes(const llvm::Module &m, const TargetInfo &target);
+
 // Compiles OpenCL C for `target` in-process with clang 15. `text` is the
 // source when given, else the file `name` is read. On success, clang's
 // warnings are appended to `warnings` when given.

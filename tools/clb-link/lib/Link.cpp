@@ -1,5 +1,6 @@
 // The link pipeline: inputs -> one user module -> the builtins it needs ->
-// unresolved check -> internalize -> optimize -> verify -> emit.
+// call checks -> reqd size check -> collective scratch -> unresolved check ->
+// internalize -> optimize -> verify -> emit.
 #include "Internal.h"
 
 #include <llvm/ADT/SetVector.h>
@@ -77,8 +78,56 @@ static llvm::StringSet<> neededFromLibrary(const llvm::Module &user, const llvm:
   return needed;
 }
 
+// A program's definition of a name the library defines, or the runtime
+// provides, replaces it, as a C program's definition of a library function
+// does: every call, the library's own included, runs the program's, and a
+// warning says so. The library's internals (__clb_ names, whose contracts
+// clb-link resolves) and its variables cannot be replaced, nor a function by
+// one of another type: errors.
+static llvm::Error replaceByProgram(const llvm::Module &user, llvm::Module &lib,
+                                    const TargetInfo &target, std::string &warnings) {
+  llvm::StringSet<> runtime;
+  for (const std::string &name : target.runtimeProvided)
+    runtime.insert(name);
+  for (const llvm::GlobalValue &mine : user.global_values()) {
+    if (mine.isDeclaration() || mine.hasLocalLinkage())
+      continue;
+    llvm::StringRef name = mine.getName();
+    llvm::GlobalValue *theirs = lib.getNamedValue(name);
+    bool provided = runtime.count(name);
+    if ((!theirs || theirs->isDeclaration()) && !provided &&
+        !(theirs && name.startswith("__clb_")))
+      continue;
+    std::string shown = demangleBuiltin(name.str(), target.triple);
+    if (shown != name)
+      shown += " (" + name.str() + ")";
+    auto *f = llvm::dyn_cast<llvm::Function>(&mine);
+    auto *g = llvm::dyn_cast_or_null<llvm::Function>(theirs);
+    if (name.startswith("__clb_") || !f || (theirs && !g))
+      return error("the program defines " + shown + ", a name clbuiltins reserves for itself");
+    if (g && g->getFunctionType() != f->getFunctionType()) {
+      std::string a, b;
+      llvm::raw_string_ostream as(a), bs(b);
+      f->getFunctionType()->print(as);
+      g->getFunctionType()->print(bs);
+      return error("the program's definition of " + shown + " has type " + as.str() +
+                   ", clbuiltins' has type " + bs.str());
+    }
+    warnings += "warning: the program's definition of " + shown + " replaces " +
+                (provided ? "the runtime's" : "clbuiltins'") +
+                ", in the library's own calls too\n";
+    if (g && !g->isDeclaration())
+      g->deleteBody();
+  }
+  return llvm::Error::success();
+}
+
 // Reduces the library to the needed definitions, then links it in.
-static llvm::Error linkLibrary(llvm::Module &user, std::unique_ptr<llvm::Module> lib) {
+static llvm::Error linkLibrary(llvm::Module &user, std::unique_ptr<llvm::Module> lib,
+                               const TargetInfo &target, std::string &warnings,
+                               DiagnosticLog &diags) {
+  if (llvm::Error e = replaceByProgram(user, *lib, target, warnings))
+    return e;
   llvm::StringSet<> needed = neededFromLibrary(user, *lib);
   for (llvm::Function &f : *lib)
     if (!f.isDeclaration() && !needed.count(f.getName()))
@@ -92,7 +141,7 @@ static llvm::Error linkLibrary(llvm::Module &user, std::unique_ptr<llvm::Module>
   lib->setTargetTriple(user.getTargetTriple());
   lib->setDataLayout(user.getDataLayout());
   if (llvm::Linker::linkModules(user, std::move(lib)))
-    return error("cannot link the clbuiltins library into the program");
+    return error("cannot link the clbuiltins library into the program: " + diags.takeErrors());
   return llvm::Error::success();
 }
 
@@ -205,7 +254,15 @@ llvm::Expected<LinkResult> linkProgram(const LinkRequest &request) {
   if (request.inputs.empty() && request.sources.empty() && request.bitcode.empty())
     return error("no input files");
 
+  DiagnosticLog diags;
   llvm::LLVMContext ctx;
+  collectDiagnostics(ctx, diags);
+  // Anything LLVM reported as an error during `step`.
+  auto reported = [&](const char *step) -> llvm::Error {
+    if (diags.errors.empty())
+      return llvm::Error::success();
+    return error(llvm::Twine(step) + ": " + diags.takeErrors());
+  };
   std::unique_ptr<llvm::Module> program;
   auto add = [&](llvm::Expected<std::unique_ptr<llvm::Module>> m,
                  const std::string &what) -> llvm::Error {
@@ -218,7 +275,7 @@ llvm::Expected<LinkResult> linkProgram(const LinkRequest &request) {
       return llvm::Error::success();
     }
     if (llvm::Linker::linkModules(*program, std::move(*m)))
-      return error("cannot link " + what + " with the other inputs (duplicate definitions?)");
+      return error("cannot link " + what + " with the other inputs: " + diags.takeErrors());
     return llvm::Error::success();
   };
   for (const std::string &path : request.inputs)
@@ -241,7 +298,10 @@ llvm::Expected<LinkResult> linkProgram(const LinkRequest &request) {
     auto bytes = emit(*program, *target, request.emit);
     if (!bytes)
       return bytes.takeError();
+    if (llvm::Error e = reported("cannot emit the program"))
+      return std::move(e);
     result.bytes = std::move(*bytes);
+    result.warnings += diags.warnings;
     return std::move(result);
   }
 
@@ -253,7 +313,12 @@ llvm::Expected<LinkResult> linkProgram(const LinkRequest &request) {
                  llvm::toString(lib.takeError()));
   if (llvm::Error e = checkTriple(**lib, *target, libPath))
     return std::move(e);
-  if (llvm::Error e = linkLibrary(*program, std::move(*lib)))
+  if (llvm::Error e = linkLibrary(*program, std::move(*lib), *target, result.warnings, diags))
+    return std::move(e);
+  if (llvm::Error e = rejectRecursion(*program, *target))
+    return std::move(e);
+  separateCalledKernels(*program);
+  if (llvm::Error e = checkReqdWorkGroupSizes(*program, *target))
     return std::move(e);
   if (llvm::Error e = assignWorkGroupScratch(*program, *target))
     return std::move(e);
@@ -264,6 +329,8 @@ llvm::Expected<LinkResult> linkProgram(const LinkRequest &request) {
   guardSizeQueries(*program, *target);
   internalize(*program, *target);
   optimize(*program, *target, request.optLevel);
+  if (llvm::Error e = reported("cannot optimize the program"))
+    return std::move(e);
 
   std::string problems;
   llvm::raw_string_ostream os(problems);
@@ -272,7 +339,10 @@ llvm::Expected<LinkResult> linkProgram(const LinkRequest &request) {
   auto bytes = emit(*program, *target, request.emit);
   if (!bytes)
     return bytes.takeError();
+  if (llvm::Error e = reported("cannot emit the program"))
+    return std::move(e);
   result.bytes = std::move(*bytes);
+  result.warnings += diags.warnings;
   return std::move(result);
 }
 

@@ -53,7 +53,8 @@ static const char kPhaseFunction[] = "__clb_work_group_phase";
 static const char kHasReqdSizeFunction[] = "__clb_work_group_has_reqd_size";
 
 // The work-items a kernel's groups can have: the product of its
-// reqd_work_group_size, else the target's maximum.
+// reqd_work_group_size (at most the target's maximum: checkReqdWorkGroupSizes
+// ran first), else the target's maximum.
 static uint64_t maxItems(const llvm::Function &kernel, const TargetInfo &target) {
   if (llvm::MDNode *md = kernel.getMetadata("reqd_work_group_size")) {
     uint64_t n = 1;
@@ -137,6 +138,41 @@ static uint64_t reqdSize(const llvm::Function &kernel, uint64_t d) {
   return 0;
 }
 
+llvm::Error checkReqdWorkGroupSizes(const llvm::Module &m, const TargetInfo &target) {
+  const uint64_t max = target.maxWorkGroupSize;
+  for (const llvm::Function &kernel : m) {
+    llvm::MDNode *md = kernel.getMetadata("reqd_work_group_size");
+    if (!md || !isKernel(kernel) || kernel.isDeclaration())
+      continue;
+    uint64_t size[3] = {1, 1, 1};
+    std::string shown;
+    for (unsigned d = 0; d < 3 && d < md->getNumOperands(); ++d) {
+      size[d] = reqdSize(kernel, d);
+      shown += (d ? ", " : "") + std::to_string(size[d]);
+    }
+    auto tooBig = [&](const std::string &what) {
+      return llvm::createStringError(
+          llvm::inconvertibleErrorCode(),
+          "kernel %s: reqd_work_group_size(%s) exceeds the largest work-group %s runs "
+          "(%llu work-items): %s",
+          kernel.getName().str().c_str(), shown.c_str(), target.name.c_str(),
+          (unsigned long long)max, what.c_str());
+    };
+    for (unsigned d = 0; d < 3; ++d)
+      if (size[d] > max)
+        return tooBig(std::to_string(size[d]) + " in dimension " + std::to_string(d));
+    // In 64 bits, overflow checked: the sizes are 32-bit each.
+    uint64_t items = 1;
+    bool overflow = false;
+    for (unsigned d = 0; d < 3; ++d)
+      overflow |= __builtin_mul_overflow(items, size[d], &items);
+    if (overflow || items > max)
+      return tooBig((overflow ? std::string("over 2^64") : std::to_string(items)) +
+                    " work-items in all");
+  }
+  return llvm::Error::success();
+}
+
 static llvm::Error resolveReqdSize(llvm::Function *f, llvm::Function &kernel) {
   for (llvm::CallBase *call : callsIn(f, kernel)) {
     auto *d = llvm::dyn_cast<llvm::ConstantInt>(call->getArgOperand(0));
@@ -167,13 +203,19 @@ static llvm::Error versionOnReqdSize(llvm::Function *check, llvm::Function &kern
     return llvm::Error::success();
   }
   // The entry's static allocas move to the new entry, shared by both copies
-  // (only one runs), and stay where SROA and mem2reg look for them.
+  // (only one runs), and stay static: where SROA and mem2reg look for them,
+  // in the frame rather than on a stack (a __local_depot in PTX), and never
+  // under stacksave when the kernel is inlined into a loop. They are picked
+  // before the new block exists: after, they are no longer the entry's.
   llvm::BasicBlock *entry = &kernel.getEntryBlock();
-  llvm::BasicBlock *dispatch = llvm::BasicBlock::Create(ctx, "clb.reqd_size", &kernel, entry);
-  for (llvm::Instruction &i : llvm::make_early_inc_range(*entry))
+  llvm::SmallVector<llvm::AllocaInst *, 16> statics;
+  for (llvm::Instruction &i : *entry)
     if (auto *a = llvm::dyn_cast<llvm::AllocaInst>(&i))
       if (a->isStaticAlloca())
-        a->moveBefore(*dispatch, dispatch->end());
+        statics.push_back(a);
+  llvm::BasicBlock *dispatch = llvm::BasicBlock::Create(ctx, "clb.reqd_size", &kernel, entry);
+  for (llvm::AllocaInst *a : statics)
+    a->moveBefore(*dispatch, dispatch->end());
   llvm::SmallVector<llvm::BasicBlock *, 64> original;
   for (llvm::BasicBlock &bb : kernel)
     if (&bb != dispatch)

@@ -1,6 +1,6 @@
 // clb-link as a library: compile OpenCL C or load LLVM modules, link the
 // clbuiltins library for a target, internalize, optimize, verify and emit.
-// The clb-link command is a thin shell over linkToFile(); tests call link().
+// The clb-link command is a thin shell over linkProgram(); tests call link().
 #ifndef CLBUILTINS_LINK_H
 #define CLBUILTINS_LINK_H
 
@@ -52,7 +52,9 @@ struct LinkRequest {
 struct LinkResult {
   std::string bytes;                    // the program in the requested form
   std::vector<std::string> unresolved;  // mangled names left external, sorted
-  std::string warnings;                 // clang's diagnostics on success
+  // Warnings on success: clang's, LLVM's, and a builtin the program's own
+  // definition replaces (one "warning: " line each).
+  std::string warnings;
 };
 
 // Build tree (lib/clbuiltins beside bin/) or install tree (share/clbuiltins),
