@@ -107,13 +107,15 @@ namespace {
 // Where each declaration of the header lands in the target's mangling. The same
 // header line gives the same overload on every triple; only address-space
 // numbers in the name differ (nvptx64: local is AS3, constant AS4, generic AS0).
+// clang 15 switches on every option, and opencl-c-base.h defines some
+// extension macros, only for SPIR triples, so the scan names every option the
+// denominator's scan had and defines __SPIR__: whatever the triple, it
+// declares the same overloads (a no-op for a SPIR triple).
 bool targetNames(const std::string &IncludeDir, const Denominator &Den, const std::string &Triple,
                  std::map<Site, std::string> &Names, std::string &Error) {
-  const bool Spir = Triple.rfind("spir", 0) == 0;
   for (unsigned S = 0; S < 2; ++S) {
     ScanResult R;
-    // Other triples do not support every option by default; name them all.
-    if (!scanHeader(IncludeDir, {Triple, Standards[S], Den.Options, !Spir}, R, Error))
+    if (!scanHeader(IncludeDir, {Triple, Standards[S], Den.Options, true}, R, Error))
       return false;
     for (const HeaderDecl &D : R.Decls)
       Names.emplace(Site{S, D.File, D.Line, D.Column}, D.Mangled);
@@ -187,6 +189,7 @@ bool measureTarget(const std::string &IncludeDir, const Denominator &Den,
     Out.FromRuntime += ByRuntime;
     if (!Name.empty())
       ++Uses[Name];
+    Out.Renamed += !Name.empty() && Name != O.Mangled;
   }
   for (const auto &[Name, N] : Uses)
     if (N > 1)

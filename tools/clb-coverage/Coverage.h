@@ -60,6 +60,7 @@ struct TargetCoverage {
   size_t RuntimeRejected = 0; // listed but not defined by the runtime
   size_t Unmapped = 0;        // overloads the target's own scan did not declare
   size_t SharedSymbol = 0;    // overloads whose target name another one also has
+  size_t Renamed = 0;         // overloads whose target name is not the spir64 one
   std::string RuntimeNote;    // how runtime-provided names were judged
 };
 

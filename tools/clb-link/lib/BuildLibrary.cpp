@@ -33,6 +33,8 @@ llvm::Error buildLibrary(const std::vector<std::string> &inputs, const std::stri
   if (!found)
     return error("unknown target '" + targetName + "'");
   const TargetInfo &target = *found;
+  if (llvm::Error e = checkTarget(target))
+    return e;
   llvm::LLVMContext ctx;
   std::unique_ptr<llvm::Module> lib;
   for (const std::string &path : inputs) {
