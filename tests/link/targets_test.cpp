@@ -77,7 +77,7 @@ TEST(Targets, AmdgcnLaunchBoundsFollowReqdWorkGroupSize) {
   std::string ll = linked(request("amdgcn", "ll", src));
   EXPECT_NE(ll.find("define protected amdgpu_kernel void @k("), std::string::npos) << ll;
   EXPECT_NE(ll.find("\"amdgpu-flat-work-group-size\"=\"128,128\""), std::string::npos) << ll;
-  EXPECT_NE(ll.find("@k.__clb_work_group_scratch = internal addrspace(3) global"),
+  EXPECT_NE(ll.find("@k.__clb_work_group_scratch = internal unnamed_addr addrspace(3) global"),
             std::string::npos) << ll;
 }
 

@@ -6,6 +6,7 @@
 
 #include <LLVMSPIRVLib/LLVMSPIRVLib.h>
 #include <llvm/Bitcode/BitcodeWriter.h>
+#include <llvm/IR/Instructions.h>
 #include <llvm/IR/LegacyPassManager.h>
 #include <llvm/MC/TargetRegistry.h>
 #include <llvm/Passes/PassBuilder.h>
@@ -90,6 +91,20 @@ bool isEmitForm(const std::string &form) {
   return false;
 }
 
+// SPIRV-LLVM-Translator 15 cannot translate `freeze`, which the optimizer
+// makes (e.g. when it turns a select into a branch), and ends the process on
+// it. SPIR-V 1.0 has no poison, only OpUndef, so a freeze is its operand
+// there, as later translators translate it.
+static void dropFreezes(llvm::Module &m) {
+  for (llvm::Function &f : m)
+    for (llvm::BasicBlock &bb : f)
+      for (llvm::Instruction &i : llvm::make_early_inc_range(bb))
+        if (auto *freeze = llvm::dyn_cast<llvm::FreezeInst>(&i)) {
+          freeze->replaceAllUsesWith(freeze->getOperand(0));
+          freeze->eraseFromParent();
+        }
+}
+
 // The backend's assembly or object file.
 static llvm::Expected<std::string> codegen(llvm::Module &m, const TargetInfo &target,
                                            llvm::CodeGenFileType type) {
@@ -128,6 +143,7 @@ llvm::Expected<std::string> emit(llvm::Module &m, const TargetInfo &target,
     return out;
   }
   if (form == "spv") {
+    dropFreezes(m);
     std::ostringstream os;
     std::string err;
     if (!llvm::writeSpirv(&m, spirvOptions(), os, err))
