@@ -20,10 +20,17 @@ struct Site {
   unsigned Std;  // index into Standards
   std::string File;
   unsigned Line = 0, Column = 0;
+  // Which of the declarations one macro expansion at File:Line:Column makes,
+  // in the order clang declares them (the same on every triple).
+  unsigned Ordinal = 0;
   bool operator<(const Site &O) const {
-    return std::tie(File, Line, Column, Std) < std::tie(O.File, O.Line, O.Column, O.Std);
+    return std::tie(File, Line, Column, Std, Ordinal) <
+           std::tie(O.File, O.Line, O.Column, O.Std, O.Ordinal);
   }
 };
+
+// The sites of a scan's declarations, in scan order.
+std::vector<Site> sitesOf(unsigned Std, const std::vector<HeaderDecl> &Decls);
 
 struct Overload {
   std::string Mangled;  // the spir64 name: the overload's identity
