@@ -52,15 +52,25 @@ static void addAmdgpuLaunchBounds(llvm::Function &kernel, const TargetInfo &targ
                    std::to_string(least) + "," + std::to_string(items));
 }
 
+// CLB_LAUNCH_BOUNDS names one of these; unset adds nothing.
+static const struct {
+  const char *name;
+  void (*add)(llvm::Function &, const TargetInfo &);
+} kStyles[] = {{"nvvm", addNvvmLaunchBounds}, {"amdgpu", addAmdgpuLaunchBounds}};
+
 bool isLaunchBoundsStyle(const std::string &style) {
-  return style.empty() || style == "nvvm" || style == "amdgpu";
+  if (style.empty())
+    return true;
+  for (const auto &s : kStyles)
+    if (style == s.name)
+      return true;
+  return false;
 }
 
 void addLaunchBounds(llvm::Function &kernel, const TargetInfo &target) {
-  if (target.launchBounds == "nvvm")
-    addNvvmLaunchBounds(kernel, target);
-  else if (target.launchBounds == "amdgpu")
-    addAmdgpuLaunchBounds(kernel, target);
+  for (const auto &s : kStyles)
+    if (target.launchBounds == s.name)
+      s.add(kernel, target);
 }
 
 }  // namespace clb
