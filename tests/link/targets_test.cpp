@@ -60,6 +60,10 @@ TEST(Targets, AmdgcnLinksToGcnAssembly) {
   // The collective's scratch is sized for 1024 work-items and the kernel may
   // be launched with that many.
   EXPECT_NE(s.find(".max_flat_workgroup_size: 1024"), std::string::npos) << s;
+  // get_global_offset reads the first hidden arguments of a code object v4
+  // kernel (targets/amdgcn/workitem/hsa.h): the backend must still make them.
+  EXPECT_NE(s.find("amdhsa.version:\n  - 1\n  - 1\n"), std::string::npos) << s;
+  EXPECT_NE(s.find(".value_kind:     hidden_global_offset_x"), std::string::npos) << s;
 }
 
 TEST(Targets, AmdgcnObjectIsAnAmdgpuElf) {

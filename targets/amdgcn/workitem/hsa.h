@@ -1,6 +1,6 @@
 // Where an amdgcn work-item learns its NDRange. The HSA runtime launches a
 // kernel with an AQL kernel dispatch packet (hsa_kernel_dispatch_packet_t,
-// HSA Platform System Architecture Specification 1.2, 2.9.6); the hardware
+// in the HSA Platform System Architecture Specification); the hardware
 // gives each wave the packet's address (__builtin_amdgcn_dispatch_ptr) and
 // each work-item its ids. HSA grids need not be a multiple of the work-group
 // size: the last group of a dimension is partial, as in OpenCL 2.0+.
