@@ -2,13 +2,26 @@
 #
 # A target is described by targets/<t>/target.cmake, which sets:
 #   CLB_TRIPLE            the triple the sources are compiled for
-#   CLB_CLANG_FLAGS       extra clang flags (feature macros, cpu)
+#   CLB_CLANG_FLAGS       extra clang flags (feature macros)
+#   CLB_CPU               optional: the processor; set for a target clb-link runs
+#                         an LLVM backend for (its TargetMachine: cost model when
+#                         optimizing, the asm/obj emit forms). clang gets it too.
+#   CLB_FEATURES          optional: LLVM target features (+ptx75), for clang and
+#                         the TargetMachine alike
+#   CLB_KERNEL_CALLING_CONVENTIONS  llvm::CallingConv enumerators that mark a
+#                         kernel entry point in the target's IR (SPIR_KERNEL ...)
+#   CLB_ADDRESS_SPACES    N=__name for each address-space number the target's
+#                         mangled names carry (AS<N>), for error messages
+#   CLB_LAUNCH_BOUNDS     optional: how clb-link tells the backend a kernel's
+#                         work-group bound (nvvm, amdgpu; see LaunchBounds.cpp)
 #   CLB_PARENT            optional: another target whose overrides apply first
 #   CLB_RUNTIME_PROVIDED  optional: file of mangled names the runtime defines
 #   CLB_KEEP_EXTERNAL     optional: symbols clb-link must leave external (runtime ABI)
 #   CLB_SIZE_QUERY_GUARDS optional: runtime size queries whose answer for a
 #                         dimension index >= 3 clb-link forces to the spec's 1
-#   CLB_EMITS             output kinds clb-link accepts for the target
+#   CLB_EMITS             output kinds clb-link accepts for the target: bc, ll,
+#                         spv, asm, obj, or NAME=FORM to give one of these forms
+#                         the target's own name (ptx=asm)
 #   CLB_MAX_WORK_GROUP_SIZE  the largest work-group the target's runtimes run:
 #                         clb-link sizes collective scratch for it when a kernel
 #                         has no reqd_work_group_size; the library sees it too
@@ -28,8 +41,14 @@ include(ClbGenerated)  # CLB_GENERATED_SOURCES, written by gen/clb-gen at build 
 set(CLB_COMMON_CL_FLAGS -cl-std=CL3.0 -Xclang -finclude-default-header -O2
     -Wall -Werror -I${CMAKE_SOURCE_DIR}/include -I${CLB_GENERATED_INCLUDE_DIR})
 
+set(_CLB_TARGET_VARS CLB_TRIPLE CLB_CLANG_FLAGS CLB_PARENT CLB_RUNTIME_PROVIDED CLB_KEEP_EXTERNAL CLB_SIZE_QUERY_GUARDS CLB_EMITS CLB_SPIRV CLB_MAX_WORK_GROUP_SIZE CLB_WORK_GROUP_FANIN CLB_WORK_GROUP_SCRATCH_ITEMS_PER_SLOT
+    CLB_CPU CLB_FEATURES CLB_KERNEL_CALLING_CONVENTIONS CLB_ADDRESS_SPACES CLB_LAUNCH_BOUNDS)
+
+# Loads targets/<t>/target.cmake into the caller's scope. CLB_TARGET_CLANG_FLAGS
+# is every clang flag the target implies: its processor and features (the
+# facts the TargetMachine uses too, so they are written once) and CLB_CLANG_FLAGS.
 function(_clb_load_target t)
-  foreach(v CLB_TRIPLE CLB_CLANG_FLAGS CLB_PARENT CLB_RUNTIME_PROVIDED CLB_KEEP_EXTERNAL CLB_SIZE_QUERY_GUARDS CLB_EMITS CLB_SPIRV CLB_MAX_WORK_GROUP_SIZE CLB_WORK_GROUP_FANIN CLB_WORK_GROUP_SCRATCH_ITEMS_PER_SLOT)
+  foreach(v IN LISTS _CLB_TARGET_VARS)
     unset(${v})
   endforeach()
   set(_file ${CMAKE_SOURCE_DIR}/targets/${t}/target.cmake)
@@ -37,7 +56,15 @@ function(_clb_load_target t)
     message(FATAL_ERROR "target ${t}: ${_file} is missing")
   endif()
   include(${_file})
-  foreach(v CLB_TRIPLE CLB_CLANG_FLAGS CLB_PARENT CLB_RUNTIME_PROVIDED CLB_KEEP_EXTERNAL CLB_SIZE_QUERY_GUARDS CLB_EMITS CLB_SPIRV CLB_MAX_WORK_GROUP_SIZE CLB_WORK_GROUP_FANIN CLB_WORK_GROUP_SCRATCH_ITEMS_PER_SLOT)
+  set(CLB_TARGET_CLANG_FLAGS "")
+  if(CLB_CPU)
+    list(APPEND CLB_TARGET_CLANG_FLAGS -Xclang -target-cpu -Xclang ${CLB_CPU})
+  endif()
+  foreach(f IN LISTS CLB_FEATURES)
+    list(APPEND CLB_TARGET_CLANG_FLAGS -Xclang -target-feature -Xclang ${f})
+  endforeach()
+  list(APPEND CLB_TARGET_CLANG_FLAGS ${CLB_CLANG_FLAGS})
+  foreach(v IN LISTS _CLB_TARGET_VARS ITEMS CLB_TARGET_CLANG_FLAGS)
     set(${v} "${${v}}" PARENT_SCOPE)
   endforeach()
 endfunction()
@@ -115,7 +142,7 @@ function(clb_add_target_library t)
     add_custom_command(
       OUTPUT ${obj}
       COMMAND ${CMAKE_COMMAND} -E make_directory ${odir}
-      COMMAND ${CLB_CLANG} -target ${CLB_TRIPLE} ${CLB_COMMON_CL_FLAGS} ${CLB_CLANG_FLAGS} ${defines}
+      COMMAND ${CLB_CLANG} -target ${CLB_TRIPLE} ${CLB_COMMON_CL_FLAGS} ${CLB_TARGET_CLANG_FLAGS} ${defines}
               -c -emit-llvm -MD -MF ${obj}.d -o ${obj} ${src}
       DEPENDS ${src} ${CMAKE_SOURCE_DIR}/targets/${t}/target.cmake ${CLB_TYPES_HEADER}
       DEPFILE ${obj}.d
@@ -158,7 +185,8 @@ function(_clb_cxx_string_list out)
 endfunction()
 
 # Writes the C++ table clb-link reads its targets from, so the facts about a
-# target live in targets/<t>/target.cmake alone.
+# target live in targets/<t>/target.cmake alone: one block per target, filling
+# a TargetInfo `t` (tools/clb-link/lib/Targets.cpp).
 function(clb_write_target_table path)
   set(text "// Generated from targets/*/target.cmake by cmake/ClbLibrary.cmake.\n")
   foreach(t IN LISTS CLB_TARGETS)
@@ -170,16 +198,53 @@ function(clb_write_target_table path)
       set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/${CLB_RUNTIME_PROVIDED})
     endif()
     set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/targets/${t}/target.cmake)
-    _clb_cxx_string_list(flags ${CLB_CLANG_FLAGS})
+    foreach(v CLB_TRIPLE CLB_MAX_WORK_GROUP_SIZE CLB_KERNEL_CALLING_CONVENTIONS CLB_EMITS)
+      if(NOT ${v})
+        message(FATAL_ERROR "target ${t}: ${v} is not set in targets/${t}/target.cmake")
+      endif()
+    endforeach()
+    set(emits "")
+    set(forms "")
+    foreach(e IN LISTS CLB_EMITS)
+      if(e MATCHES "^([a-z0-9]+)=([a-z]+)$")
+        list(APPEND emits ${CMAKE_MATCH_1})
+        list(APPEND forms ${CMAKE_MATCH_2})
+      else()
+        list(APPEND emits ${e})
+        list(APPEND forms ${e})
+      endif()
+    endforeach()
+    set(spaces "")
+    foreach(a IN LISTS CLB_ADDRESS_SPACES)
+      if(NOT a MATCHES "^([0-9]+)=(.+)$")
+        message(FATAL_ERROR "target ${t}: CLB_ADDRESS_SPACES entry '${a}' is not N=name")
+      endif()
+      string(APPEND spaces "{${CMAKE_MATCH_1}, \"${CMAKE_MATCH_2}\"}, ")
+    endforeach()
+    set(conventions "")
+    foreach(c IN LISTS CLB_KERNEL_CALLING_CONVENTIONS)
+      string(APPEND conventions "llvm::CallingConv::${c}, ")
+    endforeach()
+    _clb_cxx_string_list(flags ${CLB_TARGET_CLANG_FLAGS})
     _clb_cxx_string_list(rts ${rt})
     _clb_cxx_string_list(keep ${CLB_KEEP_EXTERNAL})
-    _clb_cxx_string_list(emits ${CLB_EMITS})
+    _clb_cxx_string_list(emits ${emits})
+    _clb_cxx_string_list(forms ${forms})
     _clb_cxx_string_list(guards ${CLB_SIZE_QUERY_GUARDS})
+    string(REPLACE ";" "," features "${CLB_FEATURES}")
     set(per_slot 1)
     if(CLB_WORK_GROUP_SCRATCH_ITEMS_PER_SLOT)
       set(per_slot ${CLB_WORK_GROUP_SCRATCH_ITEMS_PER_SLOT})
     endif()
-    string(APPEND text "CLB_TARGET(\"${t}\", \"${CLB_TRIPLE}\",\n  CLB_LIST(${flags}),\n  CLB_LIST(${rts}),\n  CLB_LIST(${keep}),\n  CLB_LIST(${guards}),\n  CLB_LIST(${emits}),\n  ${CLB_MAX_WORK_GROUP_SIZE}, ${per_slot})\n")
+    string(APPEND text "{\n  TargetInfo t;\n  t.name = \"${t}\";\n  t.triple = \"${CLB_TRIPLE}\";\n"
+      "  t.cpu = \"${CLB_CPU}\";\n  t.features = \"${features}\";\n"
+      "  t.clangFlags = {${flags}};\n  t.runtimeProvided = {${rts}};\n"
+      "  t.keepExternal = {${keep}};\n  t.sizeQueryGuards = {${guards}};\n"
+      "  t.emits = {${emits}};\n  t.emitForms = {${forms}};\n"
+      "  t.kernelCallingConventions = {${conventions}};\n  t.addressSpaces = {${spaces}};\n"
+      "  t.launchBounds = \"${CLB_LAUNCH_BOUNDS}\";\n"
+      "  t.maxWorkGroupSize = ${CLB_MAX_WORK_GROUP_SIZE};\n  t.workGroupScratchItemsPerSlot = ${per_slot};\n"
+      "  table.push_back(std::move(t));\n}\n")
   endforeach()
   file(GENERATE OUTPUT ${path} CONTENT "${text}")
 endfunction()

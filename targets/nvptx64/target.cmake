@@ -1,10 +1,11 @@
 # NVIDIA GPUs through the CUDA driver: PTX 7.5 for sm_80 (the newest LLVM 15
 # knows), which the driver JITs for newer chips such as H100/H200.
 set(CLB_TRIPLE nvptx64-nvidia-cuda)
+set(CLB_CPU sm_80)
+set(CLB_FEATURES +ptx75)
 # clang-15 predefines OpenCL C 3.0 feature macros only for SPIR triples; these are
 # the ones the compiler and this library really provide on nvptx64.
 set(CLB_CLANG_FLAGS
-  -march=sm_80 -Xclang -target-feature -Xclang +ptx75
   -Xclang "-cl-ext=-all,+cl_khr_fp64,+__opencl_c_fp64,+cl_khr_fp16,+cl_khr_byte_addressable_store,+__opencl_c_generic_address_space,+__opencl_c_program_scope_global_variables"
   # clang 15 treats this feature as header-only: opencl-c-base.h defines it
   # for SPIR triples alone and -cl-ext cannot switch it on, so it is defined
@@ -13,7 +14,15 @@ set(CLB_CLANG_FLAGS
 # The launch geometry the host runtime writes before each launch (see
 # targets/nvptx64/workitem/launch.h): it must stay a visible, mutable global.
 set(CLB_KEEP_EXTERNAL __clb_nvptx_launch)
-set(CLB_EMITS bc ll ptx)
+# PTX is the NVPTX backend's assembly.
+set(CLB_EMITS bc ll ptx=asm)
+# clang 15 marks OpenCL kernels spir_kernel here too (plus nvvm.annotations);
+# IR from CUDA-style front ends uses ptx_kernel.
+set(CLB_KERNEL_CALLING_CONVENTIONS SPIR_KERNEL PTX_Kernel)
+# Generic is address space 0, which mangled names leave unmarked.
+set(CLB_ADDRESS_SPACES 1=__global 3=__local 4=__constant)
+# .maxntid from reqd_work_group_size, else .maxnreg for the largest group.
+set(CLB_LAUNCH_BOUNDS nvvm)
 # CUDA's limit on threads per block.
 set(CLB_MAX_WORK_GROUP_SIZE 1024)
 # The collectives (targets/nvptx64/collectives/) reduce within warps by

@@ -2,6 +2,8 @@
 # clang-15 predefines every OpenCL C 3.0 feature macro for SPIR triples.
 set(CLB_TRIPLE spir64-unknown-unknown)
 set(CLB_CLANG_FLAGS "")
+set(CLB_KERNEL_CALLING_CONVENTIONS SPIR_KERNEL)
+set(CLB_ADDRESS_SPACES 1=__global 2=__constant 3=__local 4=__generic)
 # Work-item functions, barriers and atomic_work_item_fence come from the runtime.
 set(CLB_RUNTIME_PROVIDED targets/spir64/runtime-provided.txt)
 set(CLB_EMITS bc ll)

@@ -2,6 +2,8 @@
 # module whose builtins carry Export linkage (spirv-val checks it at build time).
 set(CLB_TRIPLE spirv64-unknown-unknown)
 set(CLB_CLANG_FLAGS "")
+set(CLB_KERNEL_CALLING_CONVENTIONS SPIR_KERNEL)
+set(CLB_ADDRESS_SPACES 1=__global 2=__constant 3=__local 4=__generic)
 set(CLB_PARENT spir64)
 set(CLB_RUNTIME_PROVIDED targets/spir64/runtime-provided.txt)
 set(CLB_EMITS bc ll spv)

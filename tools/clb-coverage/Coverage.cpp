@@ -44,6 +44,14 @@ unsigned familyOf(const FamilyMap &Families, const std::string &File, unsigned L
 
 } // namespace
 
+std::vector<Site> sitesOf(unsigned Std, const std::vector<HeaderDecl> &Decls) {
+  std::map<std::tuple<std::string, unsigned, unsigned>, unsigned> Seen;
+  std::vector<Site> Sites;
+  for (const HeaderDecl &D : Decls)
+    Sites.push_back({Std, D.File, D.Line, D.Column, Seen[{D.File, D.Line, D.Column}]++});
+  return Sites;
+}
+
 bool buildDenominator(const std::string &IncludeDir, const FamilyMap &Families,
                       Denominator &Den, std::string &Error) {
   std::map<std::string, Overload> ByName;
@@ -64,7 +72,9 @@ bool buildDenominator(const std::string &IncludeDir, const FamilyMap &Families,
     }
     Options.insert(R.EnabledOptions.begin(), R.EnabledOptions.end());
     std::set<std::string> Counted;
-    for (const HeaderDecl &D : R.Decls) {
+    const std::vector<Site> Sites = sitesOf(S, R.Decls);
+    for (size_t I = 0; I < R.Decls.size(); ++I) {
+      const HeaderDecl &D = R.Decls[I];
       const Family &F = Families.family(familyOf(Families, D.File, D.Line));
       if (F.Vendor || vendorName(D.Name)) {
         Vendor[F.Vendor ? F.Name : "vendor: " + D.Name.substr(0, D.Name.find('_') + 1) + "*"]
@@ -81,7 +91,7 @@ bool buildDenominator(const std::string &IncludeDir, const FamilyMap &Families,
       Overload &O = ByName[D.Mangled];
       O.Mangled = D.Mangled;
       O.Name = D.Name;
-      O.Sites.push_back({S, D.File, D.Line, D.Column});
+      O.Sites.push_back(Sites[I]);
       Counted.insert(D.Mangled);
     }
     Den.PerStd[S] = Counted.size();
@@ -107,16 +117,19 @@ namespace {
 // Where each declaration of the header lands in the target's mangling. The same
 // header line gives the same overload on every triple; only address-space
 // numbers in the name differ (nvptx64: local is AS3, constant AS4, generic AS0).
+// clang 15 switches on every option, and opencl-c-base.h defines some
+// extension macros, only for SPIR triples, so the scan names every option the
+// denominator's scan had and defines __SPIR__: whatever the triple, it
+// declares the same overloads (a no-op for a SPIR triple).
 bool targetNames(const std::string &IncludeDir, const Denominator &Den, const std::string &Triple,
                  std::map<Site, std::string> &Names, std::string &Error) {
-  const bool Spir = Triple.rfind("spir", 0) == 0;
   for (unsigned S = 0; S < 2; ++S) {
     ScanResult R;
-    // Other triples do not support every option by default; name them all.
-    if (!scanHeader(IncludeDir, {Triple, Standards[S], Den.Options, !Spir}, R, Error))
+    if (!scanHeader(IncludeDir, {Triple, Standards[S], Den.Options, true}, R, Error))
       return false;
-    for (const HeaderDecl &D : R.Decls)
-      Names.emplace(Site{S, D.File, D.Line, D.Column}, D.Mangled);
+    const std::vector<Site> Sites = sitesOf(S, R.Decls);
+    for (size_t I = 0; I < R.Decls.size(); ++I)
+      Names.emplace(Sites[I], R.Decls[I].Mangled);
   }
   return true;
 }
@@ -187,6 +200,7 @@ bool measureTarget(const std::string &IncludeDir, const Denominator &Den,
     Out.FromRuntime += ByRuntime;
     if (!Name.empty())
       ++Uses[Name];
+    Out.Renamed += !Name.empty() && Name != O.Mangled;
   }
   for (const auto &[Name, N] : Uses)
     if (N > 1)

@@ -20,10 +20,17 @@ struct Site {
   unsigned Std;  // index into Standards
   std::string File;
   unsigned Line = 0, Column = 0;
+  // Which of the declarations one macro expansion at File:Line:Column makes,
+  // in the order clang declares them (the same on every triple).
+  unsigned Ordinal = 0;
   bool operator<(const Site &O) const {
-    return std::tie(File, Line, Column, Std) < std::tie(O.File, O.Line, O.Column, O.Std);
+    return std::tie(File, Line, Column, Std, Ordinal) <
+           std::tie(O.File, O.Line, O.Column, O.Std, O.Ordinal);
   }
 };
+
+// The sites of a scan's declarations, in scan order.
+std::vector<Site> sitesOf(unsigned Std, const std::vector<HeaderDecl> &Decls);
 
 struct Overload {
   std::string Mangled;  // the spir64 name: the overload's identity
@@ -60,6 +67,7 @@ struct TargetCoverage {
   size_t RuntimeRejected = 0; // listed but not defined by the runtime
   size_t Unmapped = 0;        // overloads the target's own scan did not declare
   size_t SharedSymbol = 0;    // overloads whose target name another one also has
+  size_t Renamed = 0;         // overloads whose target name is not the spir64 one
   std::string RuntimeNote;    // how runtime-provided names were judged
 };
 

@@ -109,11 +109,16 @@ std::string renderMarkdown(const std::vector<FamilyRow> &Rows, const Denominator
     else
       O << "- " << T.Spec.Name << ": no runtime-provided names; the library defines "
            "everything itself.\n";
-    if (T.Spec.Triple.rfind("spir", 0) != 0)
+    if (T.Renamed) {
       O << "- " << T.Spec.Name << ": names are mangled for `" << T.Spec.Triple
-        << "` (its own address-space numbers). " << T.SharedSymbol
-        << " overloads share their symbol with another overload (private and generic "
-           "pointers are both address space 0 there), so one definition covers each such group.\n";
+        << "` (its own address-space numbers): " << T.Renamed
+        << " overloads have another symbol than on spir64.";
+      if (T.SharedSymbol)
+        O << " " << T.SharedSymbol
+          << " overloads share their symbol with another overload (private and generic "
+             "pointers are both address space 0 there), so one definition covers each such group.";
+      O << "\n";
+    }
     if (T.Unmapped)
       O << "- " << T.Spec.Name << ": " << T.Unmapped
         << " overloads are not declared for its triple and count as not covered.\n";

@@ -9,13 +9,25 @@
 #include <string>
 
 static const char usage[] =
-    "usage: clb-link --target <spir64|spirv64|nvptx64> --emit <bc|ll|spv|ptx> -o OUT\n"
+    "usage: clb-link --target TARGET --emit KIND -o OUT\n"
     "                [-O0..-O3] [--libdir DIR] [-x cl|ir|none] INPUT...\n"
     "                [clang options: -cl-std=CL2.0 -DN=4 -I dir]\n"
     "INPUT is OpenCL C (.cl), LLVM bitcode or LLVM IR (.ll). As for clang, -x LANG reads\n"
     "the inputs after it as OpenCL C (cl) or LLVM IR, text or bitcode (ir), whatever their\n"
     "suffix, until the next -x; -x none goes back to suffixes. Clang options need an\n"
     "OpenCL C input.\n";
+
+// "  nvptx64  bc, ll, ptx": each target and the kinds it emits.
+static std::string targetTable() {
+  std::string s = "TARGET and its KINDs:\n";
+  for (const clb::TargetInfo &t : clb::targets()) {
+    s += "  " + t.name + std::string(t.name.size() < 9 ? 9 - t.name.size() : 1, ' ');
+    for (size_t i = 0; i < t.emits.size(); ++i)
+      s += (i ? ", " : "") + t.emits[i];
+    s += "\n";
+  }
+  return s;
+}
 
 static int fail(const std::string &msg) {
   llvm::errs() << "clb-link: error: " << msg << "\n";
@@ -39,7 +51,7 @@ int main(int argc, char **argv) {
       return argv[++i];
     };
     if (a == "-h" || a == "--help") {
-      llvm::outs() << usage;
+      llvm::outs() << usage << targetTable();
       return 0;
     } else if (a == "--target" || a == "-o" || a == "--emit" || a == "--libdir") {
       const char *v = value(a.c_str());
@@ -85,9 +97,9 @@ int main(int argc, char **argv) {
   if (!inputAfterX)
     return fail("'" + lastX + "' after the last input has no effect");
   if (!haveTarget)
-    return fail("missing --target (spir64, spirv64 or nvptx64)");
+    return fail("missing --target (" + clb::targetNames() + ")");
   if (!haveEmit)
-    return fail("missing --emit (bc, ll, spv or ptx)");
+    return fail("missing --emit (the kinds each target emits: clb-link --help)");
   if (output.empty())
     return fail("missing -o OUT");
   if (request.inputs.empty() && request.sources.empty() && request.bitcode.empty())

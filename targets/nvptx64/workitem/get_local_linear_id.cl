@@ -1,6 +1,4 @@
 #include <clb/defs.h>
+#include <clb/linear_id.h>
 
-CLB_OVLD size_t get_local_linear_id(void) {
-  return (get_local_id(2) * get_local_size(1) + get_local_id(1)) * get_local_size(0) +
-         get_local_id(0);
-}
+CLB_OVLD size_t get_local_linear_id(void) { return __clb_local_linear_id(); }

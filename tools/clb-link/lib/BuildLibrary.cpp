@@ -3,8 +3,6 @@
 
 #include <LLVMSPIRVLib/LLVMSPIRVLib.h>
 #include <llvm/Bitcode/BitcodeWriter.h>
-#include <llvm/ADT/PostOrderIterator.h>
-#include <llvm/IR/CFG.h>
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/Metadata.h>
@@ -22,33 +20,7 @@ static llvm::Error error(const llvm::Twine &msg) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), msg);
 }
 
-// What SPIRV-LLVM-Translator 15 needs and the optimizer does not ensure:
-//  - no `freeze` (it cannot translate one; SPIR-V 1.0 has no poison, so a
-//    freeze is its operand there);
-//  - blocks laid out after their dominators (SPIR-V's rule, which the
-//    translator does not restore from LLVM's layout): reverse post-order.
-static void prepareForSpirv(llvm::Module &m) {
-  for (llvm::Function &f : m) {
-    if (f.isDeclaration())
-      continue;
-    for (llvm::BasicBlock &bb : f)
-      for (llvm::Instruction &i : llvm::make_early_inc_range(bb))
-        if (auto *freeze = llvm::dyn_cast<llvm::FreezeInst>(&i)) {
-          freeze->replaceAllUsesWith(freeze->getOperand(0));
-          freeze->eraseFromParent();
-        }
-    llvm::ReversePostOrderTraversal<llvm::Function *> rpo(&f);
-    llvm::BasicBlock *last = nullptr;
-    for (llvm::BasicBlock *bb : rpo) {
-      if (last)
-        bb->moveAfter(last);
-      last = bb;
-    }
-  }
-}
-
 static llvm::Error translate(llvm::Module &m, const std::string &path) {
-  prepareForSpirv(m);
   std::ostringstream spv;
   std::string err;
   if (!writeSpirvModule(m, spv, err))
@@ -93,6 +65,8 @@ llvm::Error buildLibrary(const std::vector<std::string> &inputs, const std::stri
     return error("unknown target '" + targetName + "'");
   const TargetInfo &target = *found;
   DiagnosticLog diags;
+  if (llvm::Error e = checkTarget(target))
+    return e;
   llvm::LLVMContext ctx;
   collectDiagnostics(ctx, diags);
   std::unique_ptr<llvm::Module> lib;

@@ -2,7 +2,6 @@
 // _Z3sinDv3_d is "sin(double3)", not "sin(double vector[3])".
 #include "clbuiltins/Link.h"
 
-#include <llvm/ADT/Triple.h>
 #include <llvm/Demangle/Demangle.h>
 
 #include <regex>
@@ -19,12 +18,9 @@ std::string demangleBuiltin(const std::string &mangled, const std::string &tripl
   };
   for (const auto &[pattern, replacement] : types)
     s = std::regex_replace(s, pattern, replacement);
-  const bool nvptx = llvm::Triple(triple).isNVPTX();
-  const char *names[] = {nullptr, "__global", nvptx ? nullptr : "__constant", "__local",
-                         nvptx ? "__constant" : "__generic"};
-  for (int as = 1; as <= 4; ++as)
-    if (names[as])
-      s = std::regex_replace(s, std::regex("\\bAS" + std::to_string(as) + "\\b"), names[as]);
+  if (const TargetInfo *target = findTargetByTriple(triple))
+    for (const auto &[as, name] : target->addressSpaces)
+      s = std::regex_replace(s, std::regex("\\bAS" + std::to_string(as) + "\\b"), name);
   return s;
 }
 

@@ -1,11 +1,14 @@
-// Optimization and the output forms. nvptx64 gets a real TargetMachine (for
-// the cost model during optimization and for PTX); SPIR targets have no LLVM
-// backend in LLVM 15 and are optimized target-independently.
+// Optimization and the output forms. A target with a processor (CLB_CPU) gets
+// an LLVM TargetMachine, for the cost model during optimization and for the
+// asm and obj forms; SPIR targets have no LLVM backend in LLVM 15 and are
+// optimized target-independently.
 #include "Internal.h"
 
 #include <LLVMSPIRVLib/LLVMSPIRVLib.h>
-#include <llvm/ADT/Triple.h>
+#include <llvm/ADT/PostOrderIterator.h>
 #include <llvm/Bitcode/BitcodeWriter.h>
+#include <llvm/IR/CFG.h>
+#include <llvm/IR/Instructions.h>
 #include <llvm/IR/LegacyPassManager.h>
 #include <llvm/MC/TargetRegistry.h>
 #include <llvm/Passes/PassBuilder.h>
@@ -22,31 +25,43 @@
 
 namespace clb {
 
-static std::unique_ptr<llvm::TargetMachine> nvptxMachine(const TargetInfo &target,
-                                                         std::string &err) {
-  static std::once_flag once;
-  std::call_once(once, [] {
-    LLVMInitializeNVPTXTargetInfo();
-    LLVMInitializeNVPTXTarget();
-    LLVMInitializeNVPTXTargetMC();
-    LLVMInitializeNVPTXAsmPrinter();
-  });
-  const llvm::Target *t = llvm::TargetRegistry::lookupTarget(target.triple, err);
-  if (!t)
-    return nullptr;
-  // sm_80 / PTX 7.5: the newest LLVM 15 knows; the driver JITs it for newer GPUs.
-  return std::unique_ptr<llvm::TargetMachine>(t->createTargetMachine(
-      target.triple, "sm_80", "+ptx75", llvm::TargetOptions(), llvm::Reloc::PIC_,
-      llvm::None, llvm::CodeGenOpt::Aggressive));
+static llvm::Error error(const llvm::Twine &msg) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), msg);
 }
 
-static bool isNvptx(const TargetInfo &target) {
-  return llvm::Triple(target.triple).isNVPTX();
+// Null for a target without a processor. Every backend LLVM was built with is
+// registered, so the triple alone picks it: a target names no backend in C++.
+static llvm::Expected<std::unique_ptr<llvm::TargetMachine>>
+targetMachine(const TargetInfo &target) {
+  if (target.cpu.empty())
+    return nullptr;
+  static std::once_flag once;
+  std::call_once(once, [] {
+    llvm::InitializeAllTargetInfos();
+    llvm::InitializeAllTargets();
+    llvm::InitializeAllTargetMCs();
+    llvm::InitializeAllAsmPrinters();
+  });
+  std::string err;
+  const llvm::Target *t = llvm::TargetRegistry::lookupTarget(target.triple, err);
+  if (!t)
+    return error("no LLVM backend for " + target.name + " (" + target.triple + "): " + err);
+  std::unique_ptr<llvm::TargetMachine> tm(t->createTargetMachine(
+      target.triple, target.cpu, target.features, llvm::TargetOptions(), llvm::Reloc::PIC_,
+      llvm::None, llvm::CodeGenOpt::Aggressive));
+  if (!tm)
+    return error("the LLVM backend for " + target.triple + " rejects processor " + target.cpu);
+  return std::move(tm);
 }
 
 void optimize(llvm::Module &m, const TargetInfo &target, int level) {
-  std::string err;
-  std::unique_ptr<llvm::TargetMachine> tm = isNvptx(target) ? nvptxMachine(target, err) : nullptr;
+  // Without a backend the pipeline is target-independent; emit reports the error.
+  auto machine = targetMachine(target);
+  std::unique_ptr<llvm::TargetMachine> tm;
+  if (machine)
+    tm = std::move(*machine);
+  else
+    llvm::consumeError(machine.takeError());
   llvm::LoopAnalysisManager lam;
   llvm::FunctionAnalysisManager fam;
   llvm::CGSCCAnalysisManager cgam;
@@ -108,7 +123,36 @@ static std::string withCapability(const std::string &spv, uint32_t capability) {
   return std::string(reinterpret_cast<const char *>(words.data()), words.size() * 4);
 }
 
+// What SPIRV-LLVM-Translator 15 needs and the optimizer does not ensure:
+//  - no `freeze`, which it cannot translate and ends the process on (the
+//    optimizer makes them, e.g. turning a select into a branch). SPIR-V 1.0
+//    has no poison, only OpUndef, so a freeze is its operand there, as later
+//    translators translate it;
+//  - blocks laid out after their dominators, SPIR-V's rule (spirv-val checks
+//    it), which the translator copies from LLVM's layout without restoring:
+//    reverse post-order.
+static void prepareForSpirv(llvm::Module &m) {
+  for (llvm::Function &f : m) {
+    if (f.isDeclaration())
+      continue;
+    for (llvm::BasicBlock &bb : f)
+      for (llvm::Instruction &i : llvm::make_early_inc_range(bb))
+        if (auto *freeze = llvm::dyn_cast<llvm::FreezeInst>(&i)) {
+          freeze->replaceAllUsesWith(freeze->getOperand(0));
+          freeze->eraseFromParent();
+        }
+    llvm::ReversePostOrderTraversal<llvm::Function *> rpo(&f);
+    llvm::BasicBlock *last = nullptr;
+    for (llvm::BasicBlock *bb : rpo) {
+      if (last)
+        bb->moveAfter(last);
+      last = bb;
+    }
+  }
+}
+
 bool writeSpirvModule(llvm::Module &m, std::ostream &os, std::string &err) {
+  prepareForSpirv(m);
   // llvm-spirv 15 declares Float16 (half values, not only half buffers) only
   // for an OpenCL C module whose opencl.used.extensions names cl_khr_fp16,
   // metadata clang 15 no longer writes (and the Mesa module is not marked
@@ -131,22 +175,51 @@ bool writeSpirvModule(llvm::Module &m, std::ostream &os, std::string &err) {
   return true;
 }
 
+bool isEmitForm(const std::string &form) {
+  for (const char *f : {"bc", "ll", "spv", "asm", "obj"})
+    if (form == f)
+      return true;
+  return false;
+}
+
+// The backend's assembly or object file.
+static llvm::Expected<std::string> codegen(llvm::Module &m, const TargetInfo &target,
+                                           llvm::CodeGenFileType type) {
+  auto tm = targetMachine(target);
+  if (!tm)
+    return tm.takeError();
+  if (!*tm)
+    return error(target.name + " has no LLVM backend (no CLB_CPU in its target.cmake)");
+  m.setDataLayout((*tm)->createDataLayout());
+  llvm::SmallString<0> buffer;
+  llvm::raw_svector_ostream os(buffer);
+  llvm::legacy::PassManager pm;
+  if ((*tm)->addPassesToEmitFile(pm, os, nullptr, type))
+    return error("the LLVM backend for " + target.triple + " cannot emit this file type");
+  pm.run(m);
+  return std::string(buffer.str());
+}
+
 llvm::Expected<std::string> emit(llvm::Module &m, const TargetInfo &target,
                                  const std::string &kind) {
+  auto at = std::find(target.emits.begin(), target.emits.end(), kind);
+  if (at == target.emits.end())
+    return error("cannot emit '" + kind + "' for " + target.name);
+  const std::string &form = target.emitForms[at - target.emits.begin()];
   std::string out;
-  if (kind == "bc") {
+  if (form == "bc") {
     llvm::raw_string_ostream os(out);
     llvm::WriteBitcodeToFile(m, os);
     os.flush();
     return out;
   }
-  if (kind == "ll") {
+  if (form == "ll") {
     llvm::raw_string_ostream os(out);
     m.print(os, nullptr);
     os.flush();
     return out;
   }
-  if (kind == "spv") {
+  if (form == "spv") {
     std::ostringstream os;
     std::string err;
     if (!writeSpirvModule(m, os, err))
@@ -154,24 +227,11 @@ llvm::Expected<std::string> emit(llvm::Module &m, const TargetInfo &target,
                                      "SPIR-V translation failed: %s", err.c_str());
     return os.str();
   }
-  if (kind == "ptx") {
-    std::string err;
-    std::unique_ptr<llvm::TargetMachine> tm = nvptxMachine(target, err);
-    if (!tm)
-      return llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                     "no NVPTX backend: %s", err.c_str());
-    m.setDataLayout(tm->createDataLayout());
-    llvm::SmallString<0> buffer;
-    llvm::raw_svector_ostream os(buffer);
-    llvm::legacy::PassManager pm;
-    if (tm->addPassesToEmitFile(pm, os, nullptr, llvm::CGFT_AssemblyFile))
-      return llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                     "the NVPTX backend cannot emit PTX");
-    pm.run(m);
-    return std::string(buffer.str());
-  }
-  return llvm::createStringError(llvm::inconvertibleErrorCode(), "unknown emit kind '%s'",
-                                 kind.c_str());
+  if (form == "asm")
+    return codegen(m, target, llvm::CGFT_AssemblyFile);
+  if (form == "obj")
+    return codegen(m, target, llvm::CGFT_ObjectFile);
+  return error("unknown emit form '" + form + "' for " + kind);
 }
 
 }  // namespace clb

@@ -14,8 +14,8 @@
 
 namespace clb {
 
-// A kernel entry point: clang marks OpenCL kernels with the SPIR kernel
-// calling convention on every target (nvptx64 adds nvvm.annotations).
+// A kernel entry point: a calling convention the target of f's module lists
+// in CLB_KERNEL_CALLING_CONVENTIONS (Targets.cpp).
 bool isKernel(const llvm::Function &f);
 
 // What LLVM reported through a context's diagnostic handler (Diagnostics.cpp).
@@ -75,11 +75,25 @@ llvm::Error assignWorkGroupScratch(llvm::Module &m, const TargetInfo &target);
 // work-group its own copy of a Workgroup variable, so sharing is safe there.
 void defineSharedWorkGroupScratch(llvm::Module &m, const TargetInfo &target);
 
+// An error naming the first value of targets/<t>/target.cmake that clb-link
+// cannot act on (an unknown emit form or launch-bounds style). clb-libgen
+// checks each target it builds, so bad data fails the build.
+llvm::Error checkTarget(const TargetInfo &target);
+bool isEmitForm(const std::string &form);
+bool isLaunchBoundsStyle(const std::string &style);
+
+// The work-group bound a kernel's collectives were sized for, told to the
+// backend as the target's CLB_LAUNCH_BOUNDS style says (LaunchBounds.cpp).
+void addLaunchBounds(llvm::Function &kernel, const TargetInfo &target);
+
+// reqd_work_group_size in dimension d, 0 if the kernel has none.
+uint64_t reqdSize(const llvm::Function &kernel, uint64_t d);
+
 // Runs the optimization pipeline for the level; 0 still inlines always_inline
 // and drops what nothing uses.
 void optimize(llvm::Module &m, const TargetInfo &target, int level);
 
-// The module in the emit form (bc, ll, spv, ptx).
+// The module in the form the target gives the emit kind (TargetInfo::emitForms).
 llvm::Expected<std::string> emit(llvm::Module &m, const TargetInfo &target,
                                  const std::string &kind);
 

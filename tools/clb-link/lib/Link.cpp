@@ -35,11 +35,6 @@ static llvm::Error error(const llvm::Twine &msg) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), msg);
 }
 
-bool isKernel(const llvm::Function &f) {
-  return f.getCallingConv() == llvm::CallingConv::SPIR_KERNEL ||
-         f.getCallingConv() == llvm::CallingConv::PTX_Kernel;
-}
-
 // The library's definitions reachable from what the user module declares.
 // Computed up front because the IR linker's only-needed mode does not follow
 // references from one builtin to another.
@@ -240,7 +235,7 @@ llvm::Expected<LinkResult> linkProgram(const LinkRequest &request) {
   LinkResult result;
   const TargetInfo *target = findTarget(request.target);
   if (!target)
-    return error("unknown target '" + request.target + "' (expected spir64, spirv64 or nvptx64)");
+    return error("unknown target '" + request.target + "' (expected " + targetNames() + ")");
   if (std::find(target->emits.begin(), target->emits.end(), request.emit) ==
       target->emits.end()) {
     std::string kinds;

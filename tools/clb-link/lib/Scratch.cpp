@@ -130,7 +130,7 @@ static llvm::SmallVector<llvm::CallBase *, 16> callsIn(llvm::Function *f,
 }
 
 // reqd_work_group_size in dimension d, 0 if the kernel has none.
-static uint64_t reqdSize(const llvm::Function &kernel, uint64_t d) {
+uint64_t reqdSize(const llvm::Function &kernel, uint64_t d) {
   if (llvm::MDNode *md = kernel.getMetadata("reqd_work_group_size"))
     if (d < md->getNumOperands())
       if (auto *c = llvm::mdconst::dyn_extract<llvm::ConstantInt>(md->getOperand(d)))
@@ -262,35 +262,6 @@ static void resolvePhase(llvm::Function *f, llvm::Function &kernel) {
   }
 }
 
-// NVPTX kernels (spir_kernel, marked by nvvm.annotations): the launch bounds ptxas must respect. The nvptx64 collectives
-// keep a value per warp in registers for the fold across warps; ptxas, told
-// nothing, may then use more registers than a group of the size the kernel
-// is enqueued with can have (CUDA_ERROR_OUT_OF_RESOURCES at launch). With
-// reqd_work_group_size the bound is that size (.maxntid, as CUDA's
-// __launch_bounds__); without, any group up to the target's maximum must
-// launch, so registers are capped for it (.maxnreg: 65536 registers per SM
-// on sm_80 and later).
-static void addPtxLaunchBounds(llvm::Function &kernel, const TargetInfo &target) {
-  llvm::Module &m = *kernel.getParent();
-  if (!llvm::Triple(m.getTargetTriple()).isNVPTX())
-    return;
-  llvm::LLVMContext &ctx = m.getContext();
-  llvm::NamedMDNode *annotations = m.getOrInsertNamedMetadata("nvvm.annotations");
-  auto add = [&](const char *key, uint64_t value) {
-    llvm::Metadata *ops[] = {
-        llvm::ValueAsMetadata::get(&kernel), llvm::MDString::get(ctx, key),
-        llvm::ConstantAsMetadata::get(llvm::ConstantInt::get(llvm::Type::getInt32Ty(ctx), value))};
-    annotations->addOperand(llvm::MDNode::get(ctx, ops));
-  };
-  if (reqdSize(kernel, 0)) {
-    add("maxntidx", reqdSize(kernel, 0));
-    add("maxntidy", std::max<uint64_t>(1, reqdSize(kernel, 1)));
-    add("maxntidz", std::max<uint64_t>(1, reqdSize(kernel, 2)));
-  } else {
-    add("maxnreg", std::min<uint64_t>(255, 65536 / std::max(1u, target.maxWorkGroupSize)));
-  }
-}
-
 llvm::Error assignWorkGroupScratch(llvm::Module &m, const TargetInfo &target) {
   llvm::Function *scratch = m.getFunction(kScratchFunction);
   llvm::Function *reqd = m.getFunction(kReqdSizeFunction);
@@ -318,7 +289,7 @@ llvm::Error assignWorkGroupScratch(llvm::Module &m, const TargetInfo &target) {
     if (llvm::Error e = resolveReqdSize(reqd, *kernel))
       return e;
     resolvePhase(phase, *kernel);
-    addPtxLaunchBounds(*kernel, target);
+    addLaunchBounds(*kernel, target);
     llvm::SmallVector<llvm::CallBase *, 16> uses = callsIn(scratch, *kernel);
     if (uses.empty())
       continue;

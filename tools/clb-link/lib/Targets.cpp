@@ -1,17 +1,21 @@
-// The target table is generated from targets/*/target.cmake at configure time.
-#include "clbuiltins/Link.h"
+// The target table is generated from targets/*/target.cmake at configure time
+// (cmake/ClbLibrary.cmake, clb_write_target_table), and the questions clb-link
+// asks about a target are answered from it alone.
+#include "Internal.h"
+
+#include <llvm/ADT/Triple.h>
+#include <llvm/IR/CallingConv.h>
+
+#include <algorithm>
 
 namespace clb {
 
 const std::vector<TargetInfo> &targets() {
-#define CLB_LIST(...) std::vector<std::string>{__VA_ARGS__}
-#define CLB_TARGET(name, triple, flags, runtime, keep, guards, emits, maxwg, perslot) \
-  TargetInfo{name, triple, flags, runtime, keep, guards, emits, maxwg, perslot},
-  static const std::vector<TargetInfo> table = {
+  static const std::vector<TargetInfo> table = [] {
+    std::vector<TargetInfo> table;
 #include "clb/TargetTable.inc"
-  };
-#undef CLB_TARGET
-#undef CLB_LIST
+    return table;
+  }();
   return table;
 }
 
@@ -20,6 +24,47 @@ const TargetInfo *findTarget(const std::string &name) {
     if (t.name == name)
       return &t;
   return nullptr;
+}
+
+const TargetInfo *findTargetByTriple(const std::string &triple) {
+  llvm::Triple::ArchType arch = llvm::Triple(triple).getArch();
+  for (const TargetInfo &t : targets())
+    if (llvm::Triple(t.triple).getArch() == arch)
+      return &t;
+  return nullptr;
+}
+
+std::string targetNames() {
+  std::string names;
+  for (const TargetInfo &t : targets())
+    names += (names.empty() ? "" : ", ") + t.name;
+  return names;
+}
+
+llvm::Error checkTarget(const TargetInfo &t) {
+  auto bad = [&](const std::string &what) {
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "targets/" + t.name + "/target.cmake: " + what);
+  };
+  for (const std::string &form : t.emitForms)
+    if (!isEmitForm(form))
+      return bad("unknown emit form '" + form + "' in CLB_EMITS (bc, ll, spv, asm, obj)");
+  if (!isLaunchBoundsStyle(t.launchBounds))
+    return bad("unknown CLB_LAUNCH_BOUNDS '" + t.launchBounds + "' (nvvm, amdgpu or unset)");
+  return llvm::Error::success();
+}
+
+bool isKernel(const llvm::Function &f) {
+  // Asked for every function of a module, which has one triple: remember it.
+  thread_local std::string lastTriple;
+  thread_local const TargetInfo *t = nullptr;
+  const std::string &triple = f.getParent()->getTargetTriple();
+  if (triple != lastTriple || !t) {
+    lastTriple = triple;
+    t = findTargetByTriple(triple);
+  }
+  return t && std::count(t->kernelCallingConventions.begin(), t->kernelCallingConventions.end(),
+                         f.getCallingConv());
 }
 
 }  // namespace clb

@@ -12,15 +12,22 @@
 
 namespace clb {
 
-// What targets/<name>/target.cmake says about a target.
+// What targets/<name>/target.cmake says about a target (cmake/ClbLibrary.cmake
+// documents each variable); clb-link reads every target fact from here.
 struct TargetInfo {
   std::string name;
   std::string triple;
-  std::vector<std::string> clangFlags;       // feature macros, cpu
+  std::string cpu;                           // LLVM backend processor; empty: no backend
+  std::string features;                      // LLVM target features, comma-separated
+  std::vector<std::string> clangFlags;       // cpu, features, feature macros
   std::vector<std::string> runtimeProvided;  // mangled names left to the runtime
   std::vector<std::string> keepExternal;     // runtime ABI symbols
   std::vector<std::string> sizeQueryGuards;  // runtime size queries to fix past dim 2
   std::vector<std::string> emits;            // accepted --emit kinds
+  std::vector<std::string> emitForms;        // per kind: bc, ll, spv, asm or obj
+  std::vector<unsigned> kernelCallingConventions;  // llvm::CallingConv IDs of kernels
+  std::vector<std::pair<unsigned, std::string>> addressSpaces;  // AS number, OpenCL name
+  std::string launchBounds;                  // nvvm, amdgpu or empty (LaunchBounds.cpp)
   unsigned maxWorkGroupSize = 0;             // largest work-group its runtimes run
   // Work-items per 8-byte slot of collective scratch (Scratch.cpp sizes it).
   unsigned workGroupScratchItemsPerSlot = 1;
@@ -29,10 +36,14 @@ struct TargetInfo {
 const std::vector<TargetInfo> &targets();
 // Null when no target has that name.
 const TargetInfo *findTarget(const std::string &name);
+// The target whose triple names the same architecture; null when none does.
+const TargetInfo *findTargetByTriple(const std::string &triple);
+// "spir64, spirv64, ...": every target's name, for messages.
+std::string targetNames();
 
 struct LinkRequest {
-  std::string target;                  // spir64 | spirv64 | nvptx64
-  std::string emit = "bc";             // bc | ll | spv | ptx
+  std::string target;                  // a name from targets()
+  std::string emit = "bc";             // one of the target's emits
   int optLevel = 2;                    // 0..3
   std::vector<std::string> inputs;     // .cl, .bc or .ll paths
   // OpenCL C held in memory, as (file name, text): compiled like a .cl input.
@@ -89,8 +100,8 @@ llvm::Error buildLibrary(const std::vector<std::string> &inputs, const std::stri
                          const std::string &mesaOutput = "");
 
 // "sin(double3)" for "_Z3sinDv3_d": OpenCL spelling of a mangled builtin.
-// Address spaces are named as `triple` numbers them (SPIR: 1 global,
-// 2 constant, 3 local, 4 generic; NVPTX: 1 global, 3 local, 4 constant).
+// Address spaces are named as the target of `triple` numbers them
+// (TargetInfo::addressSpaces).
 std::string demangleBuiltin(const std::string &mangled,
                             const std::string &triple = "spir64-unknown-unknown");
 

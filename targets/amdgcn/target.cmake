@@ -1,0 +1,28 @@
+# AMD GPUs through the HSA runtime (ROCm), compile-only: clb-link emits GCN
+# assembly or an ELF code object (relocatable; ld.lld -shared makes the
+# loadable one). Nothing here runs: this target proves that a new target is
+# target.cmake, its overrides and at most a hook (docs/architecture.md).
+set(CLB_TRIPLE amdgcn-amd-amdhsa)
+# gfx90a (MI200): fp64 and fp16 in hardware, 64-wide wavefronts.
+set(CLB_CPU gfx90a)
+# -nogpulib: the ROCm device libraries are not linked (the library defines
+# everything itself; the driver would otherwise look for them). As on
+# nvptx64, clang predefines OpenCL C 3.0 feature macros only for SPIR
+# triples; these are the ones the compiler and this library really provide.
+set(CLB_CLANG_FLAGS
+  -nogpulib
+  -Xclang "-cl-ext=-all,+cl_khr_fp64,+__opencl_c_fp64,+cl_khr_fp16,+cl_khr_byte_addressable_store,+__opencl_c_generic_address_space,+__opencl_c_program_scope_global_variables"
+  -D__opencl_c_work_group_collective_functions=1)
+set(CLB_EMITS bc ll asm obj)
+set(CLB_KERNEL_CALLING_CONVENTIONS AMDGPU_KERNEL)
+# Generic is address space 0 and private 5; both carry their number in
+# mangled names here.
+set(CLB_ADDRESS_SPACES 0=__generic 1=__global 3=__local 4=__constant 5=__private)
+# amdgpu-flat-work-group-size, so a kernel whose collectives are sized for
+# 1024 work-items may be launched with that many (clang's default is 256).
+set(CLB_LAUNCH_BOUNDS amdgpu)
+# The hardware's limit on work-items per work-group.
+set(CLB_MAX_WORK_GROUP_SIZE 1024)
+# The generic collective tree with one wavefront per first-level fold: 64
+# items, then one fold of the at most 16 partials.
+set(CLB_WORK_GROUP_FANIN 64)
