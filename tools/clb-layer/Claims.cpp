@@ -3,6 +3,10 @@
 // claim that depends on the library is derived from the library's symbols
 // when the device is first seen, so claims grow as families land.
 #include "Claims.h"
+#include "PoclLibrary.h"
+
+#include <llvm/ADT/STLExtras.h>
+#include <llvm/ADT/StringExtras.h>
 
 #include <cstdio>
 #include <map>
@@ -90,6 +94,48 @@ void add(std::vector<cl_name_version> &list, const char *name, cl_version versio
   list.push_back(nv);
 }
 
+template <typename T> T deviceValue(cl_device_id device, cl_device_info param) {
+  T v{};
+  next->clGetDeviceInfo(device, param, sizeof v, &v, nullptr);
+  return v;
+}
+
+// "OpenCL <major>.<minor> ..." as <major>*100 + <minor>*10.
+int openclVersion(cl_device_id device) {
+  std::vector<char> bytes = deviceBytes(device, CL_DEVICE_VERSION);
+  int major = 0, minor = 0;
+  if (bytes.empty() || std::sscanf(bytes.data(), "OpenCL %d.%d", &major, &minor) != 2)
+    return 0;
+  return major * 100 + minor * 10;
+}
+
+// Defined exactly when `on`, as `name` (=1).
+void macro(std::vector<std::string> &args, const char *name, bool on) {
+  args.push_back(std::string("-U") + name);
+  if (on)
+    args.push_back(std::string("-D") + name + "=1");
+}
+
+std::vector<std::string> macroArgs(cl_device_id device, bool fp64) {
+  std::vector<std::string> args;
+  if (int v = openclVersion(device))
+    args.push_back("-D__OPENCL_VERSION__=" + std::to_string(v));
+  macro(args, "__ENDIAN_LITTLE__", deviceValue<cl_bool>(device, CL_DEVICE_ENDIAN_LITTLE));
+  macro(args, "__IMAGE_SUPPORT__", deviceValue<cl_bool>(device, CL_DEVICE_IMAGE_SUPPORT));
+  // fma is fast where the device has it (CL_FP_FMA) and the code PoCL
+  // generates for the device's CPU has a fused multiply-add instruction:
+  // the target features of the kernel library PoCL links for it.
+  const PoclLibrary *lib = poclLibraryFor(device);
+  bool hardwareFma =
+      lib && llvm::is_contained(llvm::split(lib->features, ','), llvm::StringRef("+fma"));
+  auto fast = [&](cl_device_info config) {
+    return hardwareFma && (deviceValue<cl_device_fp_config>(device, config) & CL_FP_FMA);
+  };
+  macro(args, "FP_FAST_FMAF", fast(CL_DEVICE_SINGLE_FP_CONFIG));
+  macro(args, "FP_FAST_FMA", fp64 && fast(CL_DEVICE_DOUBLE_FP_CONFIG));
+  return args;
+}
+
 std::unique_ptr<DeviceClaims> computeClaims(cl_device_id device) {
   auto c = std::make_unique<DeviceClaims>();
   if (!isPocl(device))
@@ -125,6 +171,7 @@ std::unique_ptr<DeviceClaims> computeClaims(cl_device_id device) {
 
   for (const cl_name_version &e : c->extensions)
     c->extensionString += std::string(c->extensionString.empty() ? "" : " ") + e.name;
+  c->macroArgs = macroArgs(device, fp64);
   c->clangExtFlag = "-cl-ext=-all";
   for (const auto *list : {&c->extensions, &c->features})
     for (const cl_name_version &nv : *list)
