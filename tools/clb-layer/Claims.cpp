@@ -8,6 +8,9 @@
 #include <llvm/ADT/STLExtras.h>
 #include <llvm/ADT/StringExtras.h>
 
+#include <llvm/Support/FileSystem.h>
+#include <llvm/Support/raw_ostream.h>
+
 #include <cstdio>
 #include <map>
 #include <memory>
@@ -136,6 +139,60 @@ std::vector<std::string> macroArgs(cl_device_id device, bool fp64) {
   return args;
 }
 
+// What clang-15's opencl-c-base.h defines for every SPIR target whatever
+// -cl-ext says ("for SPIR all extensions are supported"): extensions from
+// OpenCL C 2.0 on, features for 3.0.
+const char *const kHeaderExtensions[] = {
+    "cl_khr_subgroup_extended_types", "cl_khr_subgroup_non_uniform_vote",
+    "cl_khr_subgroup_ballot", "cl_khr_subgroup_non_uniform_arithmetic",
+    "cl_khr_subgroup_shuffle", "cl_khr_subgroup_shuffle_relative",
+    "cl_khr_subgroup_clustered_reduce", "cl_khr_subgroup_rotate", "cl_khr_extended_bit_ops",
+    "cl_khr_integer_dot_product", "cl_ext_float_atomics"};
+const char *const kHeaderFeatures[] = {
+    "__opencl_c_integer_dot_product_input_4x8bit",
+    "__opencl_c_integer_dot_product_input_4x8bit_packed",
+    "__opencl_c_ext_fp16_global_atomic_load_store", "__opencl_c_ext_fp16_local_atomic_load_store",
+    "__opencl_c_ext_fp16_global_atomic_add", "__opencl_c_ext_fp16_local_atomic_add",
+    "__opencl_c_ext_fp16_global_atomic_min_max", "__opencl_c_ext_fp16_local_atomic_min_max",
+    "__opencl_c_ext_fp64_global_atomic_add", "__opencl_c_ext_fp64_local_atomic_add",
+    "__opencl_c_ext_fp64_global_atomic_min_max", "__opencl_c_ext_fp64_local_atomic_min_max",
+    "__opencl_c_ext_fp32_global_atomic_add", "__opencl_c_ext_fp32_local_atomic_add",
+    "__opencl_c_ext_fp32_global_atomic_min_max", "__opencl_c_ext_fp32_local_atomic_min_max",
+    "__opencl_c_work_group_collective_functions", "__opencl_c_atomic_order_seq_cst",
+    "__opencl_c_atomic_scope_device", "__opencl_c_atomic_scope_all_devices",
+    "__opencl_c_read_write_images"};
+
+// Files written for -include, removed when the process ends.
+struct TempFiles {
+  std::vector<std::string> paths;
+  ~TempFiles() {
+    for (const std::string &p : paths)
+      llvm::sys::fs::remove(p);
+  }
+} tempFiles;
+
+// A header, read after the default one, that takes back what it defined
+// but the device does not claim (OpenCL C 2.0 keeps its own feature set).
+std::string undefHeader(const DeviceClaims &c) {
+  std::string text = "#if __OPENCL_C_VERSION__ >= 200\n";
+  for (const char *e : kHeaderExtensions)
+    if (!has(c.extensions, e))
+      text += std::string("#undef ") + e + "\n";
+  text += "#endif\n#if __OPENCL_C_VERSION__ >= 300\n";
+  for (const char *f : kHeaderFeatures)
+    if (!has(c.features, f))
+      text += std::string("#undef ") + f + "\n";
+  text += "#endif\n";
+  llvm::SmallString<128> path;
+  int fd = -1;
+  if (llvm::sys::fs::createTemporaryFile("clb-layer-claims", "h", fd, path))
+    return {};
+  llvm::raw_fd_ostream os(fd, /*shouldClose=*/true);
+  os << text;
+  tempFiles.paths.push_back(std::string(path));
+  return std::string(path);
+}
+
 std::unique_ptr<DeviceClaims> computeClaims(cl_device_id device) {
   auto c = std::make_unique<DeviceClaims>();
   if (!isPocl(device))
@@ -172,6 +229,18 @@ std::unique_ptr<DeviceClaims> computeClaims(cl_device_id device) {
   for (const cl_name_version &e : c->extensions)
     c->extensionString += std::string(c->extensionString.empty() ? "" : " ") + e.name;
   c->macroArgs = macroArgs(device, fp64);
+  // Extensions clang-15 does not know (cl_khr_spir, cl_khr_command_buffer...)
+  // get no macro from -cl-ext; every listed one is defined, as PoCL does.
+  for (const cl_name_version &e : c->extensions)
+    c->macroArgs.push_back(std::string("-D") + e.name + "=1");
+  std::string header = undefHeader(*c);
+  if (header.empty()) {
+    std::fprintf(stderr, "clb-layer: cannot write a temporary header; PoCL compiles programs "
+                         "itself\n");
+    c->managed = false;
+    return c;
+  }
+  c->macroArgs.insert(c->macroArgs.end(), {"-include", header});
   c->clangExtFlag = "-cl-ext=-all";
   for (const auto *list : {&c->extensions, &c->features})
     for (const cl_name_version &nv : *list)
