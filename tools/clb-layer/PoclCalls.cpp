@@ -264,6 +264,9 @@ private:
 bool adaptToPocl(std::string &bitcode, const PoclLibrary *lib, const std::string &noLibrary,
                  std::string &log) {
   llvm::LLVMContext ctx;
+  // Opaque pointers, as PoCL reads it: the linked program's typed pointers
+  // do not always agree with its GEPs' element types.
+  ctx.setOpaquePointers(true);
   auto m = llvm::parseBitcodeFile(
       llvm::MemoryBufferRef(bitcode, "clb-layer linked program"), ctx);
   if (!m) {
