@@ -24,7 +24,7 @@ for f in "$out"/pocl/*.bin; do
   [ -f "$out/layer/$name" ] || continue
   if ! cmp "$f" "$out/layer/$name" > /dev/null; then
     first=$(cmp "$f" "$out/layer/$name" | awk '{print $5}' | tr -d ,)
-    echo "differential.sh: $name differs; first at byte $first (work-item $(( (first - 1) / 8192 )), offset $(( (first - 1) % 8192 )))"
+    echo "differential.sh: $name differs; first at byte $first (work-item $(( (first - 1) / 16384 )), offset $(( (first - 1) % 16384 )))"
     status=1
   fi
 done

@@ -176,3 +176,46 @@ kernel void k(global float *x) { x[0] = nowhere_defined(x[0]); }
   EXPECT_EQ(err, CL_INVALID_PROGRAM_EXECUTABLE);
   clReleaseProgram(p);
 }
+
+// Images stay PoCL's until their family lands: a sampler declared in the
+// program (lowered by PoCL's compiler, not its library) and read_imagef
+// with integer and float coordinates (the float2 goes as one double there).
+TEST_F(LayerFallback, ImagesWithAProgramSampler) {
+  if (!deviceBool(CL_DEVICE_IMAGE_SUPPORT))
+    GTEST_SKIP() << "the device has no images";
+  cl_program p = built(R"CLC(
+const sampler_t nearest = CLK_NORMALIZED_COORDS_FALSE | CLK_ADDRESS_CLAMP_TO_EDGE |
+                          CLK_FILTER_NEAREST;
+kernel void texel(read_only image2d_t img, global float4 *out) {
+  out[0] = read_imagef(img, nearest, (int2)(1, 0));
+  out[1] = read_imagef(img, nearest, (float2)(0.5f, 1.5f));
+}
+)CLC");
+  cl_image_format format = {CL_RGBA, CL_FLOAT};
+  cl_image_desc desc = {};
+  desc.image_type = CL_MEM_OBJECT_IMAGE2D;
+  desc.image_width = 2;
+  desc.image_height = 2;
+  std::vector<float> pixels(16);
+  for (size_t i = 0; i < pixels.size(); ++i)
+    pixels[i] = float(i) * 0.5f - 1.0f;
+  cl_int err;
+  cl_mem img = clCreateImage(context, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, &format, &desc,
+                             pixels.data(), &err);
+  ASSERT_EQ(err, CL_SUCCESS);
+  cl_mem out = buffer(std::vector<float>(8, 0.0f));
+  cl_kernel k = clCreateKernel(p, "texel", &err);
+  ASSERT_EQ(err, CL_SUCCESS);
+  clSetKernelArg(k, 0, sizeof img, &img);
+  clSetKernelArg(k, 1, sizeof out, &out);
+  run(k, 1, 1);
+  std::vector<float> got = read<float>(out, 8);
+  for (size_t c = 0; c < 4; ++c) {
+    EXPECT_EQ(got[c], pixels[4 + c]) << "pixel (1, 0) channel " << c;      // x 1, y 0
+    EXPECT_EQ(got[4 + c], pixels[8 + c]) << "pixel (0, 1) channel " << c;  // x 0, y 1
+  }
+  clReleaseKernel(k);
+  clReleaseMemObject(out);
+  clReleaseMemObject(img);
+  clReleaseProgram(p);
+}

@@ -6,7 +6,7 @@
 #include <llvm/Support/MemoryBuffer.h>
 #include <llvm/Support/Path.h>
 
-#include <dlfcn.h>
+#include <link.h>
 
 #include <cctype>
 #include <cstdlib>
@@ -31,16 +31,51 @@ std::string deviceString(cl_device_id device, cl_device_info param) {
   return s;
 }
 
+// The PoCL shared object the ICD loader opened (the dispatch table the
+// layer gets is the loader's, so dladdr on it would name the loader).
+std::string poclSharedObject() {
+  std::string found;
+  dl_iterate_phdr(
+      [](dl_phdr_info *info, size_t, void *data) {
+        llvm::StringRef path(info->dlpi_name ? info->dlpi_name : "");
+        if (!llvm::sys::path::filename(path).startswith("libpocl.so"))
+          return 0;
+        llvm::SmallString<256> real;
+        if (!llvm::sys::fs::real_path(path, real))
+          *static_cast<std::string *>(data) = std::string(real);
+        return 1;
+      },
+      &found);
+  return found;
+}
+
+// Every identifier-like string of at least four characters in `path`.
+std::set<std::string> identifiers(const std::string &path) {
+  std::set<std::string> names;
+  auto buffer = llvm::MemoryBuffer::getFile(path);
+  if (!buffer)
+    return names;
+  llvm::StringRef bytes = (*buffer)->getBuffer();
+  size_t start = 0;
+  for (size_t i = 0; i <= bytes.size(); ++i) {
+    char c = i < bytes.size() ? bytes[i] : '\0';
+    if (std::isalnum((unsigned char)c) || c == '_' || c == '.')
+      continue;
+    if (c == '\0' && i - start >= 4)
+      names.insert(bytes.slice(start, i).str());
+    start = i + 1;
+  }
+  return names;
+}
+
 // Directories that may hold PoCL's kernel-*.bc: CLB_POCL_KERNEL_DIR, else
 // share/pocl relative to the PoCL shared object below the layer.
 std::vector<std::string> candidateDirs() {
   if (const char *env = std::getenv("CLB_POCL_KERNEL_DIR"))
     return {env};
   std::vector<std::string> dirs;
-  Dl_info info{};
-  llvm::SmallString<256> so;
-  if (dladdr((void *)next->clGetDeviceInfo, &info) && info.dli_fname &&
-      !llvm::sys::fs::real_path(info.dli_fname, so)) {
+  std::string so = poclSharedObject();
+  if (!so.empty()) {
     llvm::StringRef soDir = llvm::sys::path::parent_path(so);
     for (const char *rel : {"../share/pocl", "../../share/pocl"}) {
       llvm::SmallString<256> dir(soDir);
@@ -90,8 +125,10 @@ std::unique_ptr<PoclLibrary> find(const std::string &hstr, std::string &why) {
         continue;
       std::string triple = lib->module->getTargetTriple();
       if (!lib->cpu.empty() && !triple.empty() &&
-          llvm::StringRef(hstr).endswith("-" + triple + "-" + lib->cpu))
+          llvm::StringRef(hstr).endswith("-" + triple + "-" + lib->cpu)) {
+        lib->compilerNames = identifiers(poclSharedObject());
         return lib;
+      }
     }
   }
   why = "no PoCL kernel library for device '" + hstr + "' in";

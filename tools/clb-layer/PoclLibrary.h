@@ -14,6 +14,7 @@
 
 #include <memory>
 #include <mutex>
+#include <set>
 #include <string>
 
 namespace clb::layer {
@@ -27,6 +28,11 @@ struct PoclLibrary {
   std::unique_ptr<llvm::LLVMContext> context;
   std::unique_ptr<llvm::Module> module;
   mutable std::mutex mutex;
+
+  // Identifiers in PoCL's own shared object: the functions its compiler
+  // lowers itself rather than taking from the library (work-item queries,
+  // barrier, __translate_sampler_initializer...).
+  std::set<std::string> compilerNames;
 
   // The definition of `name` in the library, or null.
   llvm::Function *definition(const std::string &name) const;

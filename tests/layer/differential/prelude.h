@@ -1,7 +1,7 @@
 // Shared by every differential program: each work-item writes the bytes of
 // its results into its own slice of `out`, in a fixed order, so the two
 // runs (with and without the layer) can be compared byte for byte.
-#define SLICE 8192
+#define SLICE 16384
 #define BEGIN                                                                  \
   const int g = (int)get_global_id(0);                                         \
   global uchar *o = out + (size_t)g * SLICE;                                   \

@@ -57,7 +57,7 @@ int main(int argc, char **argv) {
   cl_int err;
   cl_context ctx = clCreateContext(nullptr, 1, &device, nullptr, nullptr, &err);
   cl_command_queue q = clCreateCommandQueueWithProperties(ctx, device, nullptr, &err);
-  const size_t global = 64, local = 16, slice = 8192;
+  const size_t global = 64, local = 16, slice = 16384;
 
   for (int a = 3; a < argc; ++a) {
     std::string file = argv[a], source = prelude + slurp(argv[a]);
