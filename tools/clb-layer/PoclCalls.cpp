@@ -77,12 +77,6 @@ llvm::AttributeSet mapParamAttrs(llvm::AttributeSet from, llvm::LLVMContext &ctx
   return llvm::AttributeSet::get(ctx, b);
 }
 
-// A value of type `from` reinterpreted as `to` through memory (same size).
-llvm::Value *throughMemory(llvm::IRBuilder<> &b, llvm::Value *v, llvm::Type *to,
-                           llvm::AllocaInst *slot) {
-  b.CreateStore(v, slot);
-  return b.CreateLoad(to, slot);
-}
 
 class Adapter {
 public:
@@ -165,7 +159,7 @@ public:
       } else if (v->getType()->isPointerTy() && want->isPointerTy()) {
         args.push_back(b.CreatePointerBitCastOrAddrSpaceCast(v, want));
       } else if (sameSize(v->getType(), want)) {
-        args.push_back(throughMemory(b, v, want, slot(b, v->getType(), {})));
+        args.push_back(throughMemory(b, v, want));
       } else {
         why = "PoCL's " + target + " takes a " + typeName(want) + " where " + spir +
               " passes a " + typeName(v->getType());
@@ -190,7 +184,7 @@ public:
     } else if (result->getType()->isPointerTy() && haveRet->isPointerTy()) {
       b.CreateRet(b.CreatePointerBitCastOrAddrSpaceCast(result, haveRet));
     } else if (sameSize(result->getType(), haveRet)) {
-      b.CreateRet(throughMemory(b, result, haveRet, slot(b, result->getType(), {})));
+      b.CreateRet(throughMemory(b, result, haveRet));
     } else {
       why = "PoCL's " + target + " returns a " + typeName(result->getType()) + " where " +
             spir + " expects a " + typeName(haveRet);
@@ -244,10 +238,22 @@ private:
     a->setAlignment(align);
     return a;
   }
+  // Same OpenCL sizeof: a char3 (3 bytes stored, 4 allocated) goes as an
+  // i32 in PoCL's convention, a short3 as a double.
   bool sameSize(llvm::Type *a, llvm::Type *b) const {
     return a->isSized() && b->isSized() &&
-           dl_.getTypeStoreSize(a) == dl_.getTypeStoreSize(b) &&
+           dl_.getTypeAllocSize(a) == dl_.getTypeAllocSize(b) &&
            !a->isPointerTy() && !b->isPointerTy();
+  }
+  // `v` reinterpreted as `to` through memory, in a slot large enough for
+  // both (the padding lane of a 3-vector is undefined, as in OpenCL C).
+  llvm::Value *throughMemory(llvm::IRBuilder<> &b, llvm::Value *v, llvm::Type *to) {
+    llvm::Type *from = v->getType();
+    bool wider = dl_.getTypeStoreSize(to) > dl_.getTypeStoreSize(from);
+    llvm::AllocaInst *s = slot(b, wider ? to : from, {});
+    s->setAlignment(std::max(dl_.getPrefTypeAlign(to), dl_.getPrefTypeAlign(from)));
+    b.CreateStore(v, s);
+    return b.CreateLoad(to, s);
   }
   static std::string typeName(llvm::Type *t) {
     std::string s;
