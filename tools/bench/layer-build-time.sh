@@ -4,7 +4,7 @@
 # each from a cold PoCL kernel cache (docs/performance.md, "The PoCL layer").
 set -euo pipefail
 build=$1
-for run in 1 2 3; do
+for run in ${RUNS:-1 2 3}; do
   for mode in pocl layer; do
     cache=$(mktemp -d)
     if [ $mode = layer ]; then
