@@ -113,6 +113,11 @@ int main() {
     std::string text;
   } programs[] = {{"fifty", fiftyKernels()}, {"conversions", everyConversion()}};
   for (const Program &p : programs) {
+    if (const char *dir = std::getenv("CLB_BENCH_DUMP_DIR"))  // for clb-link by hand
+      if (FILE *f = std::fopen((std::string(dir) + "/" + p.name + ".cl").c_str(), "w")) {
+        std::fputs(p.text.c_str(), f);
+        std::fclose(f);
+      }
     const char *text = p.text.c_str();
     auto start = std::chrono::steady_clock::now();
     double cpu0 = cpuSeconds();
