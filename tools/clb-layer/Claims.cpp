@@ -202,6 +202,13 @@ std::unique_ptr<DeviceClaims> computeClaims(cl_device_id device) {
                          "PoCL compiles programs itself\n");
     return c;
   }
+  // Without PoCL's library the layer could not call what clbuiltins lacks
+  // the way PoCL does; PoCL keeps the device to itself then.
+  std::string why;
+  if (!poclLibraryFor(device, &why)) {
+    std::fprintf(stderr, "clb-layer: %s; PoCL compiles programs itself\n", why.c_str());
+    return c;
+  }
   c->managed = true;
   c->features = deviceArray<cl_name_version>(device, CL_DEVICE_OPENCL_C_FEATURES);
   c->extensions = deviceArray<cl_name_version>(device, CL_DEVICE_EXTENSIONS_WITH_VERSION);
