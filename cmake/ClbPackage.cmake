@@ -14,6 +14,15 @@ set(CLB_INSTALL_PKGCONFIGDIR ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
 
 install(DIRECTORY ${CLB_LIB_DIR}/ DESTINATION ${CLB_INSTALL_DATADIR}
         FILES_MATCHING PATTERN "*.bc" PATTERN "*.spv")
+# The rusticl drop-in goes in libclc's place only on request: it still lacks
+# functions libclc has, and rusticl aborts on a kernel calling one
+# (docs/usage.md lists them).
+option(CLB_INSTALL_RUSTICL_DROPIN
+       "Install spirv64-mesa3d-.spv over libclc's file in CLB_LIBCLC_DIR" OFF)
+set(CLB_LIBCLC_DIR /usr/lib/clc CACHE PATH "Where Mesa's rusticl loads libclc's SPIR-V from")
+if(CLB_INSTALL_RUSTICL_DROPIN)
+  install(FILES ${CLB_LIB_DIR}/spirv64-mesa3d-.spv DESTINATION ${CLB_LIBCLC_DIR})
+endif()
 install(DIRECTORY ${CMAKE_SOURCE_DIR}/include/clbuiltins/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/clbuiltins
         OPTIONAL)
 install(EXPORT clbuiltinsTargets NAMESPACE clbuiltins:: DESTINATION ${CLB_INSTALL_CMAKEDIR})

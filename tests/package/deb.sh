@@ -20,6 +20,12 @@ for f in ./usr/bin/clb-link ./usr/share/clbuiltins/spir64.bc ./usr/share/clbuilt
          /clbuiltins.pc /clbuiltinsConfig.cmake /libclbuiltins-link.so; do
   grep -q -- "$f" "$tmp/contents" || { echo "deb.sh: package lacks $f"; exit 1; }
 done
+# The rusticl drop-in ships beside the libraries, never over libclc's file.
+grep -q -- ./usr/share/clbuiltins/spirv64-mesa3d-.spv "$tmp/contents" \
+  || { echo "deb.sh: package lacks the rusticl drop-in"; exit 1; }
+if grep -q -- /lib/clc/ "$tmp/contents"; then
+  echo "deb.sh: package installs into libclc's directory:"; grep -- /lib/clc/ "$tmp/contents"; exit 1
+fi
 dpkg -x "$deb" "$tmp/root"
 "$tmp/root/usr/bin/clb-link" --target spir64 --emit bc -o "$tmp/demo.bc" "$src/tools/demo/demo.cl"
 "$build/bin/clb-demo" "$tmp/demo.bc" | tail -1

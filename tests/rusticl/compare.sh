@@ -9,7 +9,11 @@ here=$(dirname "$0")
 dropin=$1 binary=$2
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
-run() { timeout 600 "$here/run-suite.sh" "$1" "$binary" > "$out/$2.log" 2>&1; }
+# Mesa's shader disk cache would serve the second run kernels the first run
+# built with the other library: each run gets it off and a fresh directory.
+run() { mkdir "$out/cache-$2"
+        MESA_SHADER_CACHE_DISABLE=true MESA_SHADER_CACHE_DIR="$out/cache-$2" \
+          timeout 600 "$here/run-suite.sh" "$1" "$binary" > "$out/$2.log" 2>&1; }
 # gtest's per-test result lines end in "(N ms)"; the name is the fourth field.
 tally() { grep -E '^\[       OK \] .* \([0-9]+ ms\)$' "$out/$1.log" | awk '{print $4}' | sort > "$out/$1.ok"
           grep -E '^\[  FAILED  \] .* \([0-9]+ ms\)$' "$out/$1.log" | awk '{sub(/,$/, "", $4); print $4}' | sort > "$out/$1.failed"; }

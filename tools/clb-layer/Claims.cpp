@@ -3,6 +3,13 @@
 // claim that depends on the library is derived from the library's symbols
 // when the device is first seen, so claims grow as families land.
 #include "Claims.h"
+#include "PoclLibrary.h"
+
+#include <llvm/ADT/STLExtras.h>
+#include <llvm/ADT/StringExtras.h>
+
+#include <llvm/Support/FileSystem.h>
+#include <llvm/Support/raw_ostream.h>
 
 #include <cstdio>
 #include <map>
@@ -90,6 +97,102 @@ void add(std::vector<cl_name_version> &list, const char *name, cl_version versio
   list.push_back(nv);
 }
 
+template <typename T> T deviceValue(cl_device_id device, cl_device_info param) {
+  T v{};
+  next->clGetDeviceInfo(device, param, sizeof v, &v, nullptr);
+  return v;
+}
+
+// "OpenCL <major>.<minor> ..." as <major>*100 + <minor>*10.
+int openclVersion(cl_device_id device) {
+  std::vector<char> bytes = deviceBytes(device, CL_DEVICE_VERSION);
+  int major = 0, minor = 0;
+  if (bytes.empty() || std::sscanf(bytes.data(), "OpenCL %d.%d", &major, &minor) != 2)
+    return 0;
+  return major * 100 + minor * 10;
+}
+
+// Defined exactly when `on`, as `name` (=1).
+void macro(std::vector<std::string> &args, const char *name, bool on) {
+  args.push_back(std::string("-U") + name);
+  if (on)
+    args.push_back(std::string("-D") + name + "=1");
+}
+
+std::vector<std::string> macroArgs(cl_device_id device, bool fp64) {
+  std::vector<std::string> args;
+  if (int v = openclVersion(device))
+    args.push_back("-D__OPENCL_VERSION__=" + std::to_string(v));
+  macro(args, "__ENDIAN_LITTLE__", deviceValue<cl_bool>(device, CL_DEVICE_ENDIAN_LITTLE));
+  macro(args, "__IMAGE_SUPPORT__", deviceValue<cl_bool>(device, CL_DEVICE_IMAGE_SUPPORT));
+  // fma is fast where the device has it (CL_FP_FMA) and the code PoCL
+  // generates for the device's CPU has a fused multiply-add instruction:
+  // the target features of the kernel library PoCL links for it.
+  const PoclLibrary *lib = poclLibraryFor(device);
+  bool hardwareFma =
+      lib && llvm::is_contained(llvm::split(lib->features, ','), llvm::StringRef("+fma"));
+  auto fast = [&](cl_device_info config) {
+    return hardwareFma && (deviceValue<cl_device_fp_config>(device, config) & CL_FP_FMA);
+  };
+  macro(args, "FP_FAST_FMAF", fast(CL_DEVICE_SINGLE_FP_CONFIG));
+  macro(args, "FP_FAST_FMA", fp64 && fast(CL_DEVICE_DOUBLE_FP_CONFIG));
+  return args;
+}
+
+// What clang-15's opencl-c-base.h defines for every SPIR target whatever
+// -cl-ext says ("for SPIR all extensions are supported"): extensions from
+// OpenCL C 2.0 on, features for 3.0.
+const char *const kHeaderExtensions[] = {
+    "cl_khr_subgroup_extended_types", "cl_khr_subgroup_non_uniform_vote",
+    "cl_khr_subgroup_ballot", "cl_khr_subgroup_non_uniform_arithmetic",
+    "cl_khr_subgroup_shuffle", "cl_khr_subgroup_shuffle_relative",
+    "cl_khr_subgroup_clustered_reduce", "cl_khr_subgroup_rotate", "cl_khr_extended_bit_ops",
+    "cl_khr_integer_dot_product", "cl_ext_float_atomics"};
+const char *const kHeaderFeatures[] = {
+    "__opencl_c_integer_dot_product_input_4x8bit",
+    "__opencl_c_integer_dot_product_input_4x8bit_packed",
+    "__opencl_c_ext_fp16_global_atomic_load_store", "__opencl_c_ext_fp16_local_atomic_load_store",
+    "__opencl_c_ext_fp16_global_atomic_add", "__opencl_c_ext_fp16_local_atomic_add",
+    "__opencl_c_ext_fp16_global_atomic_min_max", "__opencl_c_ext_fp16_local_atomic_min_max",
+    "__opencl_c_ext_fp64_global_atomic_add", "__opencl_c_ext_fp64_local_atomic_add",
+    "__opencl_c_ext_fp64_global_atomic_min_max", "__opencl_c_ext_fp64_local_atomic_min_max",
+    "__opencl_c_ext_fp32_global_atomic_add", "__opencl_c_ext_fp32_local_atomic_add",
+    "__opencl_c_ext_fp32_global_atomic_min_max", "__opencl_c_ext_fp32_local_atomic_min_max",
+    "__opencl_c_work_group_collective_functions", "__opencl_c_atomic_order_seq_cst",
+    "__opencl_c_atomic_scope_device", "__opencl_c_atomic_scope_all_devices",
+    "__opencl_c_read_write_images"};
+
+// Files written for -include, removed when the process ends.
+struct TempFiles {
+  std::vector<std::string> paths;
+  ~TempFiles() {
+    for (const std::string &p : paths)
+      llvm::sys::fs::remove(p);
+  }
+} tempFiles;
+
+// A header, read after the default one, that takes back what it defined
+// but the device does not claim (OpenCL C 2.0 keeps its own feature set).
+std::string undefHeader(const DeviceClaims &c) {
+  std::string text = "#if __OPENCL_C_VERSION__ >= 200\n";
+  for (const char *e : kHeaderExtensions)
+    if (!has(c.extensions, e))
+      text += std::string("#undef ") + e + "\n";
+  text += "#endif\n#if __OPENCL_C_VERSION__ >= 300\n";
+  for (const char *f : kHeaderFeatures)
+    if (!has(c.features, f))
+      text += std::string("#undef ") + f + "\n";
+  text += "#endif\n";
+  llvm::SmallString<128> path;
+  int fd = -1;
+  if (llvm::sys::fs::createTemporaryFile("clb-layer-claims", "h", fd, path))
+    return {};
+  llvm::raw_fd_ostream os(fd, /*shouldClose=*/true);
+  os << text;
+  tempFiles.paths.push_back(std::string(path));
+  return std::string(path);
+}
+
 std::unique_ptr<DeviceClaims> computeClaims(cl_device_id device) {
   auto c = std::make_unique<DeviceClaims>();
   if (!isPocl(device))
@@ -97,6 +200,13 @@ std::unique_ptr<DeviceClaims> computeClaims(cl_device_id device) {
   if (libraryDir().empty() || librarySymbols().empty()) {
     std::fprintf(stderr, "clb-layer: clbuiltins library not found (set CLB_LIBRARY_DIR); "
                          "PoCL compiles programs itself\n");
+    return c;
+  }
+  // Without PoCL's library the layer could not call what clbuiltins lacks
+  // the way PoCL does; PoCL keeps the device to itself then.
+  std::string why;
+  if (!poclLibraryFor(device, &why)) {
+    std::fprintf(stderr, "clb-layer: %s; PoCL compiles programs itself\n", why.c_str());
     return c;
   }
   c->managed = true;
@@ -125,6 +235,19 @@ std::unique_ptr<DeviceClaims> computeClaims(cl_device_id device) {
 
   for (const cl_name_version &e : c->extensions)
     c->extensionString += std::string(c->extensionString.empty() ? "" : " ") + e.name;
+  c->macroArgs = macroArgs(device, fp64);
+  // Extensions clang-15 does not know (cl_khr_spir, cl_khr_command_buffer...)
+  // get no macro from -cl-ext; every listed one is defined, as PoCL does.
+  for (const cl_name_version &e : c->extensions)
+    c->macroArgs.push_back(std::string("-D") + e.name + "=1");
+  std::string header = undefHeader(*c);
+  if (header.empty()) {
+    std::fprintf(stderr, "clb-layer: cannot write a temporary header; PoCL compiles programs "
+                         "itself\n");
+    c->managed = false;
+    return c;
+  }
+  c->macroArgs.insert(c->macroArgs.end(), {"-include", header});
   c->clangExtFlag = "-cl-ext=-all";
   for (const auto *list : {&c->extensions, &c->features})
     for (const cl_name_version &nv : *list)

@@ -22,6 +22,10 @@ struct DeviceClaims {
   // -cl-ext=-all,+<each extension>,+<each feature>: clang-15 would otherwise
   // predefine every OpenCL C 3.0 feature for a SPIR triple.
   std::string clangExtFlag;
+  // -D/-U options that make the predefined macros the spec lists
+  // (__OPENCL_VERSION__, __ENDIAN_LITTLE__, __IMAGE_SUPPORT__, FP_FAST_FMA*)
+  // say what the device queries say; clang-15 derives them from the target.
+  std::vector<std::string> macroArgs;
 };
 
 // Computed once per device, on first use; safe from any thread.

@@ -1,6 +1,7 @@
 #include "Compile.h"
 
 #include "Claims.h"
+#include "PoclLibrary.h"
 
 #include <cstdlib>
 
@@ -20,9 +21,11 @@ clb::LinkRequest makeRequest(const Program &program, const BuildOptions &options
   r.allowUnresolved = !strictMode();
   // The first device's claims: PoCL gives a context one CPU device.
   // (-cl-ext is a front-end option: the driver would drop it silently.)
-  if (!program.devices.empty())
-    r.clangArgs.insert(r.clangArgs.end(),
-                       {"-Xclang", claimsFor(program.devices.front()).clangExtFlag});
+  if (!program.devices.empty()) {
+    const DeviceClaims &claims = claimsFor(program.devices.front());
+    r.clangArgs.insert(r.clangArgs.end(), {"-Xclang", claims.clangExtFlag});
+    r.clangArgs.insert(r.clangArgs.end(), claims.macroArgs.begin(), claims.macroArgs.end());
+  }
   r.clangArgs.insert(r.clangArgs.end(), options.clang.begin(), options.clang.end());
   return r;
 }
@@ -48,9 +51,13 @@ bool runLink(const clb::LinkRequest &request, std::string &bytes, std::string &l
 cl_program buildExecutable(const Program &program, const std::vector<cl_device_id> &devices,
                            const std::string &spir, const BuildOptions &options,
                            std::string &log) {
-  std::vector<size_t> sizes(devices.size(), spir.size());
+  std::string adapted = spir, why;
+  const PoclLibrary *lib = poclLibraryFor(devices.front(), &why);
+  if (!adaptToPocl(adapted, lib, why, log))
+    return nullptr;
+  std::vector<size_t> sizes(devices.size(), adapted.size());
   std::vector<const unsigned char *> binaries(devices.size(),
-                                              (const unsigned char *)spir.data());
+                                              (const unsigned char *)adapted.data());
   cl_int err = CL_SUCCESS;
   cl_program exe = next->clCreateProgramWithBinary(program.context, (cl_uint)devices.size(),
                                                    devices.data(), sizes.data(),
