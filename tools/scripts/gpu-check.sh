@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# gpu-check.sh BUNDLE LOGS MODE...: the GPU checks on a machine with an NVIDIA
+# GPU and the CUDA toolkit, on a bundle from gpu-bundle.sh. Modes:
+#   suite                   clb-gpu-tests, every test
+#   sanitize TOOL [FILTER]  the suite under compute-sanitizer (memcheck,
+#                           racecheck, synccheck), failing on any report
+#   bench                   the integer/geometric and conversion benchmarks
+# Logs go to LOGS; the exit status is non-zero if anything failed.
+set -uo pipefail
+bundle=$(cd "$1" && pwd) logs=$2
+shift 2
+repo=$(cd "$(dirname "$0")/../.." && pwd)
+mkdir -p "$logs"
+status=0
+export CLB_GPU_PTX_DIR=$bundle/ptx
+case ${1:-suite} in
+  suite)
+    "$bundle/clb-gpu-tests" > "$logs/gpu-suite.log" 2>&1 || status=1
+    grep -E "^\[  (PASSED|FAILED|SKIPPED) |tests ran" "$logs/gpu-suite.log" | tail -20 ;;
+  sanitize)
+    tool=$2 filter=${3:-*}
+    compute-sanitizer --tool "$tool" --error-exitcode 97 "$bundle/clb-gpu-tests" \
+      --gtest_filter="$filter" > "$logs/sanitize-$tool.log" 2>&1 || status=1
+    grep -E "ERROR SUMMARY|RACECHECK SUMMARY|tests ran|FAILED  \]" "$logs/sanitize-$tool.log" | tail -8 ;;
+  bench)
+    nvcc -O3 -std=c++17 --extended-lambda -arch=native -I"$repo/tests/gpu" -o "$logs/ibench" \
+      "$repo/tools/bench/integer_bench.cu" -lcuda || status=1
+    "$logs/ibench" "$bundle/bench/integer-clb.ptx" "$bundle/bench/integer-libclc.ptx" \
+      | tee "$logs/integer-bench.md" || status=1 ;;
+  *) echo "gpu-check.sh: unknown mode $1" >&2; exit 2 ;;
+esac
+exit $status
