@@ -25,7 +25,8 @@
 
 include(ClbGenerated)  # CLB_GENERATED_SOURCES, written by gen/clb-gen at build time
 
-set(CLB_COMMON_CL_FLAGS -cl-std=CL3.0 -Xclang -finclude-default-header -O2
+# Division and sqrt correctly rounded in the library's own code (math relies on it).
+set(CLB_COMMON_CL_FLAGS -cl-std=CL3.0 -Xclang -finclude-default-header -O2 -cl-fp32-correctly-rounded-divide-sqrt
     -Wall -Werror -I${CMAKE_SOURCE_DIR}/include -I${CLB_GENERATED_INCLUDE_DIR})
 
 function(_clb_load_target t)
