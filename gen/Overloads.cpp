@@ -4,7 +4,7 @@
 // Two inputs. The signature table (build/generated/signatures.txt, written by
 // clb-signatures from clang-15's own declarations) says which overloads
 // exist. The overload table (generic/overloads.txt) names the builtins the
-// library implements this way, a line each: "<family>/<builtin> [out]".
+// library implements this way, a line each: "<family>/<builtin> [out] [nohalf]".
 // For every declared overload of such a builtin the generator writes
 //
 //   R builtin(A a, B b) { return __clb_builtin(a', b'); }
@@ -23,6 +23,11 @@
 //    private pointer to a temporary, stored through the caller's pointer
 //    after the call: one core serves global, local, private and generic.
 //    Without it, pointers are passed on as they are (atomics, async copies).
+//    Where private and generic pointers mangle alike (nvptx64: both are
+//    address space 0 to clang 15), the private overload is left out: the
+//    generic one is the same symbol and serves both.
+//  - With "nohalf", overloads that involve half are not generated (math:
+//    half precision comes with its own issue).
 //  - Overloads with half or double sit under CLB_HAS_FP16 / CLB_HAS_FP64,
 //    those with generic pointers under __opencl_c_generic_address_space.
 // A core that is missing, or declared for types its source does not define,
@@ -56,6 +61,7 @@ struct Decl {
 struct Entry {
   std::string family, name;
   bool out = false;
+  bool noHalf = false;
 };
 
 // "uint4" -> (uint, 4); anything else -> width 0.
@@ -138,11 +144,15 @@ bool readTable(const std::string &path, std::vector<Entry> &entries, std::string
     e.family = key.substr(0, slash);
     e.name = key.substr(slash + 1);
     while (words >> flag) {
-      if (flag != "out") {
-        error = path + ":" + std::to_string(no) + ": unknown flag '" + flag + "' (expected out)";
+      if (flag == "out")
+        e.out = true;
+      else if (flag == "nohalf")
+        e.noHalf = true;
+      else {
+        error = path + ":" + std::to_string(no) + ": unknown flag '" + flag +
+                "' (expected out or nohalf)";
         return false;
       }
-      e.out = true;
     }
     for (const Entry &o : entries)
       if (o.name == e.name) {
@@ -194,15 +204,20 @@ std::string attributes(const std::string &attrs, bool writesMemory) {
   return a;
 }
 
-// The #if condition an overload needs, or "".
-std::string guardOf(const Decl &d) {
+// The #if condition an overload needs, or "". Without spaces: only what its
+// types need (the condition of the core it calls).
+std::string guardOf(const Decl &d, bool spaces = true) {
   std::set<std::string> conds;
   auto add = [&](const Type &t) {
     if (const Scalar *s = findScalar(t.scalar))
       if (s->tag != "NONE")
         conds.insert("CLB_HAS_" + s->tag);
+    if (!spaces)
+      return;
     if (t.pointer && t.space == "generic")
       conds.insert("defined(__opencl_c_generic_address_space)");
+    if (t.pointer && t.space == "private")
+      conds.insert("(!CLB_PRIVATE_MANGLES_AS_GENERIC || !defined(__opencl_c_generic_address_space))");
   };
   add(d.ret);
   for (const Type &p : d.params)
@@ -263,9 +278,9 @@ void emitOverload(const Decl &d, const Entry &e, const std::vector<Decl> &all,
     coreDecl += (i ? ", " : "") + coreParams[i];
   coreDecl += ");";
 
-  std::ostringstream w;
   if (declaredCores.insert(coreDecl).second)
-    w << coreDecl << "\n";
+    o << guarded(guardOf(d, false), coreDecl + "\n");
+  std::ostringstream w;
   w << attributes(d.attrs, writes) << " " << d.ret.text << " " << d.name << "(";
   for (size_t i = 0; i < d.params.size(); ++i)
     w << (i ? ", " : "") << paramText(d.params[i], "p" + std::to_string(i));
@@ -331,8 +346,13 @@ std::string generateOverloads(const std::string &name, const std::string &signat
     std::sort(decls.begin(), decls.end(),
               [](const Decl &a, const Decl &b) { return a.mangled < b.mangled; });
     o << "\n// " << e.name << ": " << decls.size() << " overloads\n";
-    for (const Decl &d : decls)
-      emitOverload(d, e, decls, declaredCores, o);
+    for (const Decl &d : decls) {
+      bool half = d.ret.scalar == "half";
+      for (const Type &p : d.params)
+        half = half || p.scalar == "half";
+      if (!(e.noHalf && half))
+        emitOverload(d, e, decls, declaredCores, o);
+    }
   }
   return o.str();
 }

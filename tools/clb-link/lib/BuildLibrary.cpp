@@ -22,7 +22,7 @@ static llvm::Error error(const llvm::Twine &msg) {
 static llvm::Error translate(llvm::Module &m, const std::string &path) {
   std::ostringstream spv;
   std::string err;
-  if (!llvm::writeSpirv(&m, spirvOptions(), spv, err))
+  if (!writeSpirvModule(m, spv, err))
     return error("SPIR-V translation of the library failed: " + err);
   return writeFileAtomically(path, spv.str());
 }

@@ -6,6 +6,10 @@
 #include <LLVMSPIRVLib/LLVMSPIRVLib.h>
 #include <llvm/ADT/Triple.h>
 #include <llvm/Bitcode/BitcodeWriter.h>
+#include <llvm/ADT/PostOrderIterator.h>
+#include <llvm/IR/CFG.h>
+#include <llvm/IR/InstIterator.h>
+#include <llvm/IR/Instructions.h>
 #include <llvm/IR/LegacyPassManager.h>
 #include <llvm/MC/TargetRegistry.h>
 #include <llvm/Passes/PassBuilder.h>
@@ -71,6 +75,29 @@ SPIRV::TranslatorOpts spirvOptions() {
   return SPIRV::TranslatorOpts(SPIRV::VersionNumber::SPIRV_1_0);
 }
 
+bool writeSpirvModule(llvm::Module &m, std::ostream &os, std::string &err) {
+  std::vector<llvm::FreezeInst *> freezes;
+  for (llvm::Function &f : m)
+    for (llvm::Instruction &i : llvm::instructions(f))
+      if (auto *fr = llvm::dyn_cast<llvm::FreezeInst>(&i))
+        freezes.push_back(fr);
+  for (llvm::FreezeInst *fr : freezes) {
+    fr->replaceAllUsesWith(fr->getOperand(0));
+    fr->eraseFromParent();
+  }
+  for (llvm::Function &f : m) {
+    if (f.isDeclaration())
+      continue;
+    llvm::BasicBlock *last = nullptr;
+    for (llvm::BasicBlock *bb : llvm::ReversePostOrderTraversal<llvm::Function *>(&f)) {
+      if (last)
+        bb->moveAfter(last);
+      last = bb;
+    }
+  }
+  return llvm::writeSpirv(&m, spirvOptions(), os, err);
+}
+
 llvm::Expected<std::string> emit(llvm::Module &m, const TargetInfo &target,
                                  const std::string &kind) {
   std::string out;
@@ -89,7 +116,7 @@ llvm::Expected<std::string> emit(llvm::Module &m, const TargetInfo &target,
   if (kind == "spv") {
     std::ostringstream os;
     std::string err;
-    if (!llvm::writeSpirv(&m, spirvOptions(), os, err))
+    if (!writeSpirvModule(m, os, err))
       return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                      "SPIR-V translation failed: %s", err.c_str());
     return os.str();

@@ -60,6 +60,13 @@ llvm::Expected<std::string> emit(llvm::Module &m, const TargetInfo &target,
 // SPIR-V 1.0, the version every consumer reads and spirv-link pairs with the
 // modules llvm-spirv makes by default (the translator would pick 1.4).
 SPIRV::TranslatorOpts spirvOptions();
+// The module as SPIR-V (spirvOptions()). LLVM 15's optimizer emits `freeze`
+// (DivRemPairs, for a division next to its remainder), which the translator
+// cannot express; SPIR-V has no poison, so each freeze is replaced by its
+// operand first. SPIR-V also wants every block after its dominator, which
+// LLVM's block order need not be (a loop's exit placed before its body), so
+// blocks are put in reverse post-order.
+bool writeSpirvModule(llvm::Module &m, std::ostream &os, std::string &err);
 
 }  // namespace clb
 
