@@ -3,7 +3,7 @@
 // clb-ulp: half_sqrt float 0 double 0
 // clb-ulp: half_recip float 0 double 0
 // clb-ulp: half_divide float 0 double 0
-// clb-ulp: half_rsqrt float 1 double 1
+// clb-ulp: half_rsqrt float 0.5 double 0.5
 #include <clb/math.h>
 
 #define CLB_HALF(T, ...)                                                       \

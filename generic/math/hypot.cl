@@ -6,8 +6,12 @@
 // on the correctly rounded sqrt corrects it to within a hair of 0.5 ulp.
 // The final scaling by 2^e is exact unless the result overflows or is a
 // denormal (then one more rounding). hypot(+-INF, NaN) = +INF.
-// Measured: float 0.50 ulp, double 0.50 ulp (see the test's report).
-// clb-ulp: hypot float 1 double 1
+// Measured (tests/suite/math_exact_test.cpp, 2^16 random pairs over all
+// exponents plus specials and structured cases, error from the exact value):
+// float 0.499999 ulp at (-0x1.4fb18p+54, 0x1.57cp+44), double 0.49999 ulp at
+// (-0x1.948d09f2e97d6p-265, -0x1.b6f292ad9939bp-270): correctly rounded on
+// every input tested, not proven so.
+// clb-ulp: hypot float 0.5 double 0.5
 #include <clb/math.h>
 
 #define CLB_HYPOT(T, ...)                                                      \

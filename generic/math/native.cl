@@ -5,7 +5,7 @@
 // clb-ulp: native_sqrt float 0 double 0
 // clb-ulp: native_recip float 0 double 0
 // clb-ulp: native_divide float 0 double 0
-// clb-ulp: native_rsqrt float 1 double 1
+// clb-ulp: native_rsqrt float 0.5 double 0.5
 #include <clb/math.h>
 
 #define CLB_NATIVE(T, ...)                                                     \
