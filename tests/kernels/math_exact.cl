@@ -83,6 +83,7 @@
       IT *gpi = gi;                                                            \
       PTR_SET(52, 7, gpt, gpt + 1, gpi, gpi + 1)                               \
     }                                                                          \
+    O(58) = cbrt(a);                                                           \
   }
 
 MATH_KERNEL(float, float, int, as_uint, FLOAT)

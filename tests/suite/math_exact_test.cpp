@@ -197,7 +197,7 @@ enum Slot {
   FABS, CEIL, FLOOR, TRUNC, ROUND, RINT, SQRT, RSQRT, LOGB, NATIVE_SQRT, NATIVE_RECIP,
   NATIVE_RSQRT, HALF_SQRT, HALF_RECIP, HALF_RSQRT, NAN_CODE, COPYSIGN, FMIN, FMAX, FDIM, MAXMAG,
   MINMAG, NEXTAFTER, FMOD, REMAINDER, HYPOT, NATIVE_DIVIDE, HALF_DIVIDE, FMA, MAD, LDEXP,
-  FMIN_SCALAR, FMAX_SCALAR, LDEXP_SCALAR, POINTERS, SLOTS = POINTERS + 4 * 6
+  FMIN_SCALAR, FMAX_SCALAR, LDEXP_SCALAR, POINTERS, CBRT = POINTERS + 4 * 6, SLOTS
 };
 const char *const kSpaces[] = {"global", "private", "local", "generic"};
 constexpr int kIntSlots = 1 + 4 * 2;
@@ -361,6 +361,7 @@ void checkWidth(Backend *be, unsigned width, size_t randoms, size_t structured) 
     ck.bounded("fmod", in2, got(FMOD), op2(mpfr_fmod));
     ck.bounded("remainder", in2, got(REMAINDER), op2(mpfr_remainder));
     ck.bounded("hypot", in2, got(HYPOT), op2(mpfr_hypot));
+    ck.bounded("cbrt", in1, got(CBRT), op1(mpfr_cbrt));
     const std::string in3 = "(" + hex(a) + ", " + hex(b) + ", " + hex(c) + ")";
     const MpOp fmaOp = [&](mpfr_ptr r) { return mpfr_fma(r, A.v, B.v, C.v, MPFR_RNDN); };
     ck.bounded("fma", in3, got(FMA), fmaOp);
