@@ -4,9 +4,10 @@
 // Lists. CLB_FOR_EACH_<CLASS>(F, ...) expands F(T, ...) for every type T of
 // the class at every width (1, 2, 3, 4, 8, 16); CLB_FOR_EACH_<CLASS>_SCALAR
 // only at width 1. Classes: SIGNED_INTEGER, UNSIGNED_INTEGER, INTEGER, FLOAT
-// (half, float, double) and ALL. CLB_WIDTHS_OF_<scalar>(F, ...) is one scalar
-// type at every width (CLB_WIDTHS_OF_double: double, double2, ...). Half and double take part only where the
-// target has them: their entries sit inside CLB_IF_FP16 / CLB_IF_FP64, the
+// (half, float, double), FLOAT32_64 (float, double) and ALL.
+// CLB_WIDTHS_OF_<scalar>(F, ...) is one scalar type at every width
+// (CLB_WIDTHS_OF_double: double, double2, ...). Half and double take part
+// only where the target has them: their entries sit inside CLB_IF_FP16 / CLB_IF_FP64, the
 // one place that decides it.
 //
 // Derived types, by token pasting on a type's spelling:
@@ -40,6 +41,8 @@ const Class kClasses[] = {
     {"UNSIGNED_INTEGER", [](const Scalar &s) { return s.integer && !s.isSigned; }},
     {"INTEGER", [](const Scalar &s) { return s.integer; }},
     {"FLOAT", [](const Scalar &s) { return !s.integer; }},
+    // The math family's types until half precision comes with its own issue.
+    {"FLOAT32_64", [](const Scalar &s) { return !s.integer && s.bytes >= 4; }},
     {"ALL", [](const Scalar &) { return true; }},
 };
 

@@ -1,0 +1,8 @@
+// copysign: x's magnitude with y's sign bit, as bits (so a NaN's sign counts
+// too, as C99 says). Exact.
+// clb-ulp: copysign float 0 double 0
+#include <clb/math.h>
+
+#define CLB_COPYSIGN_CORE(T, ...)                                              \
+  CLB_OVLD CLB_CONST T __clb_copysign(T x, T y) { return CLB_COPYSIGN(T, x, y); }
+CLB_FOR_EACH_FLOAT32_64(CLB_COPYSIGN_CORE)

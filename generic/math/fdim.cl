@@ -1,0 +1,11 @@
+// fdim: x - y (one rounding) when x > y, else +0; a NaN argument gives a NaN
+// (the comparison alone would give +0).
+// clb-ulp: fdim float 0 double 0
+#include <clb/math.h>
+
+#define CLB_FDIM(T, ...)                                                       \
+  CLB_OVLD CLB_CONST T __clb_fdim(T x, T y) {                                 \
+    T r = x > y ? x - y : (T)0;                                                \
+    return (CLB_IS_NAN(x) | CLB_IS_NAN(y)) ? x + y : r;                        \
+  }
+CLB_FOR_EACH_FLOAT32_64(CLB_FDIM)

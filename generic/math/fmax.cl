@@ -1,0 +1,6 @@
+// fmax: llvm.maxnum; NaN rules as fmin's. Exact.
+// clb-ulp: fmax float 0 double 0
+#include <clb/math.h>
+
+#define CLB_FMAX(T, ...) CLB_OVLD CLB_CONST T __clb_fmax(T x, T y) { return __builtin_elementwise_max(x, y); }
+CLB_FOR_EACH_FLOAT32_64(CLB_FMAX)

@@ -1,0 +1,12 @@
+// fmod: x - trunc(x/y)*y, exact (see clb_long_division.cl). A zero result has
+// x's sign; fmod(x, +-INF) = x; fmod(INF, y), fmod(x, 0) and NaNs give NaN.
+// clb-ulp: fmod float 0 double 0
+#include <clb/math.h>
+
+#define CLB_FMOD(S, ...)                                                       \
+  CLB_OVLD CLB_CONST S __clb_fmod(S x, S y) {                                 \
+    int quo;                                                                   \
+    return __clb_long_division(x, y, 0, &quo);                                 \
+  }
+CLB_FOR_EACH_FLOAT32_64_SCALAR(CLB_FMOD)
+CLB_FOR_EACH_FLOAT32_64(CLB_MATH_MAP2, __clb_fmod)

@@ -1,0 +1,38 @@
+// hypot: sqrt(x^2 + y^2) without overflow or underflow on the way. Both
+// arguments are scaled by the power of two 2^-e that brings the larger into
+// [1, 2) (exact unless the smaller one underflows, where it no longer
+// matters); the sum of squares is carried as a value plus its exact error
+// (fma for the products, a two-sum for the addition), and one Newton step
+// on the correctly rounded sqrt corrects it to within a hair of 0.5 ulp.
+// The final scaling by 2^e is exact unless the result overflows or is a
+// denormal (then one more rounding). hypot(+-INF, NaN) = +INF.
+// Measured (tests/suite/math_exact_test.cpp, 2^16 random pairs over all
+// exponents plus specials and structured cases, error from the exact value):
+// float 0.499999 ulp at (-0x1.4fb18p+54, 0x1.57cp+44), double 0.49999 ulp at
+// (-0x1.948d09f2e97d6p-265, -0x1.b6f292ad9939bp-270): correctly rounded on
+// every input tested, not proven so.
+// clb-ulp: hypot float 0.5 double 0.5
+#include <clb/math.h>
+
+#define CLB_HYPOT(T, ...)                                                      \
+  CLB_OVLD CLB_CONST T __clb_hypot(T x, T y) {                                \
+    typedef CLB_SIGNED(T) I;                                                   \
+    T ax = CLB_FABS(x), ay = CLB_FABS(y);                                      \
+    T hi = ax > ay ? ax : ay, lo = ax > ay ? ay : ax;                          \
+    I e = CLB_AS_SIGNED(T, CLB_AS_BITS(T, hi) >> CLB_MANT(T)) - (I)CLB_BIAS(T); \
+    e = e < (I)(1 - CLB_BIAS(T)) ? (I)(1 - CLB_BIAS(T)) : e;                   \
+    e = e > (I)(CLB_BIAS(T) - 1) ? (I)(CLB_BIAS(T) - 1) : e;                   \
+    T scale = CLB_POW2(T, -e);                                                 \
+    T h = hi * scale, l = lo * scale;                                          \
+    T hh = h * h, hh_err = __clb_fma(h, h, -hh);                               \
+    T ll = l * l, ll_err = __clb_fma(l, l, -ll);                               \
+    T s = hh + ll;                                                             \
+    T s_err = ((hh - s) + ll) + (hh_err + ll_err);                             \
+    T r = __clb_sqrt(s);                                                       \
+    r = r + (__clb_fma(-r, r, s) + s_err) / (r + r);                           \
+    r = r * CLB_POW2(T, e);                                                    \
+    r = hi == (T)0 ? (T)0 : r;                                                 \
+    r = (CLB_IS_NAN(x) | CLB_IS_NAN(y)) ? x + y : r;                             \
+    return (CLB_IS_INF(T, x) | CLB_IS_INF(T, y)) ? (T)INFINITY : r;              \
+  }
+CLB_FOR_EACH_FLOAT32_64(CLB_HYPOT)

@@ -1,0 +1,15 @@
+// ilogb: the unbiased exponent as an int, denormals by their true exponent;
+// FP_ILOGB0 for zeros, FP_ILOGBNAN for NaN, INT_MAX for INF.
+// clb-ulp: ilogb float 0 double 0
+#include <clb/math.h>
+
+#define CLB_ILOGB(T, ...)                                                      \
+  CLB_OVLD CLB_CONST CLB_VECTOR(int, T) __clb_ilogb(T x) {                    \
+    typedef CLB_SIGNED(T) I;                                                   \
+    I e = __clb_exponent(x);                                                   \
+    e = x == (T)0 ? (I)FP_ILOGB0 : e;                                          \
+    e = CLB_IS_NAN(x) ? (I)FP_ILOGBNAN : e;                                    \
+    e = CLB_IS_INF(T, x) ? (I)INT_MAX : e;                                     \
+    return CLB_CONVERT(T, CLB_VECTOR(int, T), e);                                 \
+  }
+CLB_FOR_EACH_FLOAT32_64(CLB_ILOGB)

@@ -1,0 +1,12 @@
+// logb: the unbiased exponent as a floating value (exact), denormals by their
+// true exponent; -INF for zeros, +INF for INF, NaN for NaN.
+// clb-ulp: logb float 0 double 0
+#include <clb/math.h>
+
+#define CLB_LOGB(T, ...)                                                       \
+  CLB_OVLD CLB_CONST T __clb_logb(T x) {                                      \
+    T e = CLB_CONVERT(T, T, __clb_exponent(x));                                   \
+    e = x == (T)0 ? (T)(-INFINITY) : e;                                        \
+    return (CLB_IS_INF(T, x) | CLB_IS_NAN(x)) ? x * x : e;                       \
+  }
+CLB_FOR_EACH_FLOAT32_64(CLB_LOGB)

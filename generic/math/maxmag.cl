@@ -1,0 +1,10 @@
+// maxmag: the argument of larger magnitude, fmax's answer on ties and NaNs.
+// clb-ulp: maxmag float 0 double 0
+#include <clb/math.h>
+
+#define CLB_MAXMAG(T, ...)                                                     \
+  CLB_OVLD CLB_CONST T __clb_maxmag(T x, T y) {                               \
+    T ax = CLB_FABS(x), ay = CLB_FABS(y);                                      \
+    return ax > ay ? x : ay > ax ? y : __builtin_elementwise_max(x, y);        \
+  }
+CLB_FOR_EACH_FLOAT32_64(CLB_MAXMAG)

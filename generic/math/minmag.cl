@@ -1,0 +1,10 @@
+// minmag: the argument of smaller magnitude, fmin's answer on ties and NaNs.
+// clb-ulp: minmag float 0 double 0
+#include <clb/math.h>
+
+#define CLB_MINMAG(T, ...)                                                     \
+  CLB_OVLD CLB_CONST T __clb_minmag(T x, T y) {                               \
+    T ax = CLB_FABS(x), ay = CLB_FABS(y);                                      \
+    return ax < ay ? x : ay < ax ? y : __builtin_elementwise_min(x, y);        \
+  }
+CLB_FOR_EACH_FLOAT32_64(CLB_MINMAG)

@@ -1,0 +1,16 @@
+// native_sqrt, native_recip, native_divide, native_rsqrt: on a target without
+// faster approximations, the accurate forms (sqrt and division correctly
+// rounded, rsqrt within 1 ulp). Targets with approximate instructions replace
+// this file (targets/<t>/math/native.cl).
+// clb-ulp: native_sqrt float 0 double 0
+// clb-ulp: native_recip float 0 double 0
+// clb-ulp: native_divide float 0 double 0
+// clb-ulp: native_rsqrt float 0.5 double 0.5
+#include <clb/math.h>
+
+#define CLB_NATIVE(T, ...)                                                     \
+  CLB_OVLD CLB_CONST T __clb_native_sqrt(T x) { return __clb_sqrt(x); }       \
+  CLB_OVLD CLB_CONST T __clb_native_recip(T x) { return (T)1 / x; }           \
+  CLB_OVLD CLB_CONST T __clb_native_divide(T x, T y) { return x / y; }        \
+  CLB_OVLD CLB_CONST T __clb_native_rsqrt(T x) { return __clb_rsqrt(x); }
+CLB_FOR_EACH_FLOAT32_64(CLB_NATIVE)

@@ -1,0 +1,12 @@
+// remainder: x - k*y with k = x/y rounded to nearest, ties to even; exact
+// (see clb_long_division.cl). A zero result has x's sign.
+// clb-ulp: remainder float 0 double 0
+#include <clb/math.h>
+
+#define CLB_REMAINDER(S, ...)                                                  \
+  CLB_OVLD CLB_CONST S __clb_remainder(S x, S y) {                            \
+    int quo;                                                                   \
+    return __clb_long_division(x, y, 1, &quo);                                 \
+  }
+CLB_FOR_EACH_FLOAT32_64_SCALAR(CLB_REMAINDER)
+CLB_FOR_EACH_FLOAT32_64(CLB_MATH_MAP2, __clb_remainder)

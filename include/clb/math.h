@@ -1,0 +1,122 @@
+// Internal interface of the math family (generic/math/).
+//
+// Cores are written once per idea over CLB_FOR_EACH_FLOAT32_64 (float and
+// double at every width). Where clang 15 has no vector form of an exact LLVM
+// intrinsic (sqrt, fma, rint), the scalar core calls the intrinsic and
+// CLB_MATH_MAP* builds the vector cores from it element by element; the
+// optimizer turns the unrolled loop back into the vector intrinsic where the
+// target has one.
+//
+// Accuracy contract: every source states, per builtin, the largest error the
+// test suite measured, in ulp, on one line the build reads:
+//
+//   // clb-ulp: <builtin> float <ulp> double <ulp>
+//
+// tests/CMakeLists.txt turns these lines into the table the math tests check
+// against, so the published bound and the tested bound are one number.
+#ifndef CLB_MATH_H
+#define CLB_MATH_H
+
+#include <clb/defs.h>
+#include <clb/types.h>
+
+#define CLB_MATH_CAT(a, b) CLB_MATH_CAT_(a, b)
+#define CLB_MATH_CAT_(a, b) a##b
+
+// The binary format of a type's elements: stored significand bits, bias.
+#define CLB_MANT_float 23
+#define CLB_MANT_double 52
+#define CLB_BIAS_float 127
+#define CLB_BIAS_double 1023
+#define CLB_MANT(T) CLB_MATH_CAT(CLB_MANT_, CLB_ELEMENT(T))
+#define CLB_BIAS(T) CLB_MATH_CAT(CLB_BIAS_, CLB_ELEMENT(T))
+#define CLB_SIGN_BIT(T) ((CLB_UNSIGNED(T))1 << (CLB_BITS(T) - 1))
+#define CLB_EXP_MASK(T) ((CLB_UNSIGNED(T))(2 * CLB_BIAS(T) + 1) << CLB_MANT(T))
+#define CLB_MANT_MASK(T) (((CLB_UNSIGNED(T))1 << CLB_MANT(T)) - 1)
+#define CLB_AS_BITS(T, x) __builtin_astype((x), CLB_UNSIGNED(T))
+#define CLB_AS_FLOAT(T, u) __builtin_astype((u), T)
+
+// The scalar clang builtin for an element type: CLB_LIBM(float, __builtin_fma)
+// is __builtin_fmaf.
+#define CLB_LIBM_float f
+#define CLB_LIBM_double
+#define CLB_LIBM(S, name) CLB_MATH_CAT(name, CLB_LIBM_##S)
+
+// Value conversion to R of x, both of T's width (int4 -> long4 for double4).
+#define CLB_CONVERT(T, R, x) CLB_MATH_CAT(CLB_CONVERT_W, CLB_WIDTH(T))(R, x)
+#define CLB_CONVERT_W1(R, x) ((R)(x))
+#define CLB_CONVERT_WV(R, x) __builtin_convertvector((x), R)
+#define CLB_CONVERT_W2 CLB_CONVERT_WV
+#define CLB_CONVERT_W3 CLB_CONVERT_WV
+#define CLB_CONVERT_W4 CLB_CONVERT_WV
+#define CLB_CONVERT_W8 CLB_CONVERT_WV
+#define CLB_CONVERT_W16 CLB_CONVERT_WV
+
+// Expands its arguments only when T is a vector.
+#define CLB_IF_VECTOR(T, ...) CLB_MATH_CAT(CLB_IF_VECTOR_W, CLB_WIDTH(T))(__VA_ARGS__)
+#define CLB_IF_VECTOR_W1(...)
+#define CLB_IF_VECTOR_WV(...) __VA_ARGS__
+#define CLB_IF_VECTOR_W2 CLB_IF_VECTOR_WV
+#define CLB_IF_VECTOR_W3 CLB_IF_VECTOR_WV
+#define CLB_IF_VECTOR_W4 CLB_IF_VECTOR_WV
+#define CLB_IF_VECTOR_W8 CLB_IF_VECTOR_WV
+#define CLB_IF_VECTOR_W16 CLB_IF_VECTOR_WV
+
+// The vector core f(T...) from the scalar core f, element by element; expands
+// to nothing for scalar T, so it can be expanded over a whole type list.
+#define CLB_MATH_MAP1(T, f)                                                     \
+  CLB_IF_VECTOR(T, CLB_OVLD CLB_CONST T f(T x) {                               \
+    T r = (T)0;                                                                \
+    for (int i = 0; i < CLB_WIDTH(T); ++i)                                     \
+      r[i] = f(x[i]);                                                          \
+    return r;                                                                  \
+  })
+#define CLB_MATH_MAP2(T, f)                                                     \
+  CLB_IF_VECTOR(T, CLB_OVLD CLB_CONST T f(T x, T y) {                          \
+    T r = (T)0;                                                                \
+    for (int i = 0; i < CLB_WIDTH(T); ++i)                                     \
+      r[i] = f(x[i], y[i]);                                                    \
+    return r;                                                                  \
+  })
+#define CLB_MATH_MAP3(T, f)                                                     \
+  CLB_IF_VECTOR(T, CLB_OVLD CLB_CONST T f(T x, T y, T z) {                     \
+    T r = (T)0;                                                                \
+    for (int i = 0; i < CLB_WIDTH(T); ++i)                                     \
+      r[i] = f(x[i], y[i], z[i]);                                              \
+    return r;                                                                  \
+  })
+
+// 2^n for integers n of T's signed type, within the normal exponent range.
+#define CLB_POW2(T, n)                                                          \
+  CLB_AS_FLOAT(T, CLB_AS_BITS(T, (CLB_SIGNED(T))(n) + CLB_BIAS(T)) << CLB_MANT(T))
+
+#define CLB_AS_SIGNED(T, u) __builtin_astype((u), CLB_SIGNED(T))
+#define CLB_FABS(x) __builtin_elementwise_abs(x)
+#define CLB_IS_INF(T, x) (CLB_FABS(x) == (T)INFINITY)
+#define CLB_IS_NAN(x) ((x) != (x))
+// |x| with y's sign, NaN payloads kept.
+#define CLB_COPYSIGN(T, x, y)                                                   \
+  CLB_AS_FLOAT(T, (CLB_AS_BITS(T, x) & ~CLB_SIGN_BIT(T)) |                     \
+                      (CLB_AS_BITS(T, y) & CLB_SIGN_BIT(T)))
+
+// Cores other math cores call, and the internal helpers of the family:
+//  __clb_exponent(x)   the unbiased exponent of finite nonzero x (denormals by
+//                      their true exponent), as T's signed integer type
+//  __clb_long_division(x, y, nearest, &q)   x - k*y exactly, k = x/y rounded
+//                      toward zero (nearest = 0) or to nearest even (1); q
+//                      gets k's low 7 bits with the sign of x/y
+#define CLB_MATH_DECLARE(T, ...)                                                \
+  CLB_OVLD CLB_CONST T __clb_sqrt(T);                                          \
+  CLB_OVLD CLB_CONST T __clb_fma(T, T, T);                                     \
+  CLB_OVLD CLB_CONST T __clb_rint(T);                                          \
+  CLB_OVLD CLB_CONST T __clb_rsqrt(T);                                         \
+  CLB_OVLD CLB_CONST T __clb_ldexp(T, CLB_VECTOR(int, T));                     \
+  CLB_OVLD CLB_CONST CLB_SIGNED(T) __clb_exponent(T);
+CLB_FOR_EACH_FLOAT32_64(CLB_MATH_DECLARE)
+#undef CLB_MATH_DECLARE
+#define CLB_MATH_DECLARE_SCALAR(S, ...)                                         \
+  CLB_OVLD S __clb_long_division(S x, S y, int nearest, private int *quo);
+CLB_FOR_EACH_FLOAT32_64_SCALAR(CLB_MATH_DECLARE_SCALAR)
+#undef CLB_MATH_DECLARE_SCALAR
+
+#endif

@@ -1,0 +1,466 @@
+// The exact and near-exact math builtins (generic/math/) for float and double
+// at every width, against MPFR rounded once at the destination's precision
+// and exponent range (denormals included), or exact host arithmetic where no
+// rounding is involved. Each builtin's bound is the one its source states on
+// its "// clb-ulp:" line (collected by tests/CMakeLists.txt into
+// math_ulp.inc): 0 means bit for bit, signed zeros included; otherwise the
+// error against the exact value, in ulp of that value, must stay within it.
+// The largest error seen per builtin and type is printed with its input.
+#include "backend.h"
+
+#include <gtest/gtest.h>
+#include <mpfr.h>
+
+#include <climits>
+#include <cmath>
+#include <cstring>
+#include <functional>
+#include <iostream>
+#include <map>
+#include <random>
+
+namespace clbtest {
+namespace {
+
+struct UlpBound {
+  const char *name;
+  double f, d;
+};
+const UlpBound kBounds[] = {
+#include "math_ulp.inc"
+};
+
+double boundOf(const std::string &name, bool isDouble) {
+  for (const UlpBound &b : kBounds)
+    if (name == b.name)
+      return isDouble ? b.d : b.f;
+  ADD_FAILURE() << name << ": no clb-ulp line in generic/math/";
+  return 0;
+}
+
+template <class F> struct Fmt;
+template <> struct Fmt<float> {
+  using U = uint32_t;
+  static constexpr int prec = 24, emin = -148, emax = 128;
+  static constexpr const char *name = "float";
+  static float get(mpfr_srcptr r) { return mpfr_get_flt(r, MPFR_RNDN); }
+  static void set(mpfr_ptr r, float v) { mpfr_set_flt(r, v, MPFR_RNDN); }
+};
+template <> struct Fmt<double> {
+  using U = uint64_t;
+  static constexpr int prec = 53, emin = -1073, emax = 1024;
+  static constexpr const char *name = "double";
+  static double get(mpfr_srcptr r) { return mpfr_get_d(r, MPFR_RNDN); }
+  static void set(mpfr_ptr r, double v) { mpfr_set_d(r, v, MPFR_RNDN); }
+};
+
+// An input, held exactly.
+template <class F> struct Mp {
+  mpfr_t v;
+  explicit Mp(F x) {
+    mpfr_init2(v, Fmt<F>::prec);
+    Fmt<F>::set(v, x);
+  }
+  ~Mp() { mpfr_clear(v); }
+};
+
+using MpOp = std::function<int(mpfr_ptr)>;  // computes into its argument, RNDN
+
+// op's result rounded once to F: MPFR computes at F's precision and, with the
+// exponent range narrowed to F's, rounds denormal results at their own
+// precision (mpfr_subnormalize).
+template <class F> F rounded(const MpOp &op) {
+  const mpfr_exp_t emin = mpfr_get_emin(), emax = mpfr_get_emax();
+  mpfr_set_emin(Fmt<F>::emin);
+  mpfr_set_emax(Fmt<F>::emax);
+  mpfr_t r;
+  mpfr_init2(r, Fmt<F>::prec);
+  int t = op(r);
+  t = mpfr_check_range(r, t, MPFR_RNDN);
+  mpfr_subnormalize(r, t, MPFR_RNDN);
+  F v = Fmt<F>::get(r);
+  mpfr_clear(r);
+  mpfr_set_emin(emin);
+  mpfr_set_emax(emax);
+  return v;
+}
+
+// |got - exact| in ulp of the exact value (ulp of the smallest normal binade
+// below it), the exact value taken at 256 bits.
+template <class F> double ulpError(F got, const MpOp &op) {
+  mpfr_t e, d;
+  mpfr_inits2(256, e, d, (mpfr_ptr)0);
+  op(e);
+  double err = INFINITY;
+  if (mpfr_number_p(e) && std::isfinite(got)) {
+    mpfr_exp_t ex = mpfr_zero_p(e) ? Fmt<F>::emin : mpfr_get_exp(e);
+    ex = std::max<mpfr_exp_t>(ex, Fmt<F>::emin + Fmt<F>::prec - 1);
+    mpfr_set_d(d, (double)got, MPFR_RNDN);
+    mpfr_sub(d, d, e, MPFR_RNDN);
+    mpfr_abs(d, d, MPFR_RNDN);
+    mpfr_mul_2si(d, d, Fmt<F>::prec - ex, MPFR_RNDN);
+    err = mpfr_get_d(d, MPFR_RNDU);
+  }
+  mpfr_clears(e, d, (mpfr_ptr)0);
+  return err;
+}
+
+template <class F> bool same(F a, F b) {
+  if (std::isnan(a) || std::isnan(b))
+    return std::isnan(a) && std::isnan(b);
+  return std::memcmp(&a, &b, sizeof a) == 0;
+}
+
+template <class F> std::string hex(F v) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%a", (double)v);
+  return buf;
+}
+
+// Specials and boundaries of F; every pair of them is an input.
+template <class F> std::vector<F> specials() {
+  using L = std::numeric_limits<F>;
+  const F p = std::ldexp(F(1), L::digits - 1);  // 2^(mant): from here on, integers
+  std::vector<F> v = {F(0), L::denorm_min(), L::min() - L::denorm_min(), L::min(),
+                      F(1), F(0.5), F(1.5), F(2.5), F(3.5), F(3), F(7), F(10), F(0.1),
+                      std::nextafter(F(0.5), F(0)), std::nextafter(F(1), F(0)),
+                      std::nextafter(F(1), F(2)), p - F(0.5), p - F(1), p, p + F(2), 2 * p,
+                      std::ldexp(F(1), -30), std::ldexp(F(1.75), 60), F(3.14159265358979),
+                      L::max(), std::nextafter(L::max(), F(0)), L::infinity()};
+  const size_t positive = v.size();
+  for (size_t i = 0; i < positive; ++i)
+    v.push_back(-v[i]);
+  v.push_back(L::quiet_NaN());
+  v.push_back(-L::quiet_NaN());
+  return v;
+}
+
+template <class F> struct Inputs {
+  std::vector<F> x, y, z;
+  std::vector<int> n;
+};
+
+// Pairs of specials, then random bit patterns (every exponent equally
+// often), then structured cases: exact multiples and half-multiples for
+// fmod/remainder/remquo (ties), products cancelled by the addend for fma,
+// halfway values for round/rint.
+template <class F> Inputs<F> makeInputs(size_t randoms, size_t structured, uint64_t seed) {
+  using U = typename Fmt<F>::U;
+  using L = std::numeric_limits<F>;
+  Inputs<F> in;
+  std::mt19937_64 rng(seed);
+  auto bits = [&] {
+    U u = U(rng());
+    F f;
+    std::memcpy(&f, &u, sizeof f);
+    return f;
+  };
+  const int nmax = (L::max_exponent - L::min_exponent + L::digits) + 8;
+  auto exponent = [&] { return int(rng() % (2 * nmax + 1)) - nmax; };
+  const std::vector<F> sp = specials<F>();
+  for (F a : sp)
+    for (F b : sp) {
+      in.x.push_back(a);
+      in.y.push_back(b);
+      in.z.push_back(sp[(in.x.size() * 7) % sp.size()]);
+      in.n.push_back(in.x.size() % 5 == 0 ? INT_MIN + int(in.x.size() % 3)
+                                          : in.x.size() % 5 == 1 ? INT_MAX : exponent());
+    }
+  for (size_t i = 0; i < randoms; ++i) {
+    in.x.push_back(bits());
+    in.y.push_back(bits());
+    in.z.push_back(bits());
+    in.n.push_back(exponent());
+  }
+  const int shortBits = L::digits / 2;
+  for (size_t i = 0; i < structured; ++i) {
+    // y with a short significand, so that k*y and (k+1/2)*y are exact.
+    F y = std::ldexp(F(int64_t(rng() % (1ull << shortBits)) | 1), int(rng() % 80) - 40);
+    const int64_t k = int64_t(rng() % (1ull << (L::digits - shortBits - 2)));
+    F x = (i % 2) ? F(k) * y : (F(k) + F(0.5)) * y;
+    if (rng() % 2)
+      x = -x;
+    F a = bits(), b = bits();
+    F c = -(a * b);  // the product rounded: fma keeps what it lost
+    if (i % 4 == 3)
+      x = F(k) + F(0.5);  // halfway between integers
+    in.x.push_back(i % 3 == 2 ? a : x);
+    in.y.push_back(i % 3 == 2 ? b : y);
+    in.z.push_back(c);
+    in.n.push_back(exponent());
+  }
+  return in;
+}
+
+// Output slots, as tests/kernels/math_exact.cl writes them.
+enum Slot {
+  FABS, CEIL, FLOOR, TRUNC, ROUND, RINT, SQRT, RSQRT, LOGB, NATIVE_SQRT, NATIVE_RECIP,
+  NATIVE_RSQRT, HALF_SQRT, HALF_RECIP, HALF_RSQRT, NAN_CODE, COPYSIGN, FMIN, FMAX, FDIM, MAXMAG,
+  MINMAG, NEXTAFTER, FMOD, REMAINDER, HYPOT, NATIVE_DIVIDE, HALF_DIVIDE, FMA, MAD, LDEXP,
+  FMIN_SCALAR, FMAX_SCALAR, LDEXP_SCALAR, POINTERS, CBRT = POINTERS + 4 * 6, SLOTS
+};
+const char *const kSpaces[] = {"global", "private", "local", "generic"};
+constexpr int kIntSlots = 1 + 4 * 2;
+
+template <class F> struct Checker {
+  const std::string type;
+  const bool isDouble = std::is_same_v<F, double>;
+  struct Worst {
+    double ulp = -1;
+    std::string input;
+  };
+  std::map<std::string, Worst> worst;
+  std::map<std::string, int> failures;
+  std::map<std::string, size_t> denormals;  // results, to show they were exercised
+
+  void fail(const std::string &name, const std::string &input, const std::string &what) {
+    if (++failures[name] <= 4)
+      ADD_FAILURE() << type << " " << name << input << ": " << what;
+  }
+  // got must equal want bit for bit (any NaN for a NaN).
+  void exact(const std::string &name, const std::string &input, F got, F want) {
+    if (!same(got, want))
+      fail(name, input, "got " + hex(got) + ", want " + hex(want));
+  }
+  // Within the builtin's published bound of the exact value op computes.
+  void bounded(const std::string &name, const std::string &input, F got, const MpOp &op) {
+    const double bound = boundOf(name, isDouble);
+    const F want = rounded<F>(op);
+    if (std::fpclassify(want) == FP_SUBNORMAL)
+      ++denormals[name];
+    // Exact builtins: bit for bit. The others: their distance from the exact
+    // value (so a correctly rounded result measures up to 0.5).
+    double err = 0;
+    if (bound > 0 && std::isfinite(want) && want != 0)
+      err = ulpError<F>(got, op);
+    else if (!same(got, want))
+      err = std::isfinite(want) && want != 0 ? ulpError<F>(got, op) : INFINITY;
+    Worst &w = worst[name];
+    if (err > w.ulp)
+      w = {err, input};
+    if (err > bound)
+      fail(name, input,
+           "got " + hex(got) + ", want " + hex(want) + " (" + std::to_string(err) + " ulp > " +
+               std::to_string(bound) + ")");
+  }
+  void report() {
+    for (auto &[name, w] : worst)
+      std::cout << "[clb-ulp] " << name << " " << type << ": max " << w.ulp << " ulp at"
+                << w.input << "; " << denormals[name] << " denormal results\n";
+  }
+};
+
+template <class F> F fminRef(F a, F b, bool max) {
+  if (std::isnan(a))
+    return b;
+  if (std::isnan(b))
+    return a;
+  return max ? std::fmax(a, b) : std::fmin(a, b);
+}
+
+template <class F>
+void checkWidth(Backend *be, unsigned width, size_t randoms, size_t structured) {
+  const bool isDouble = std::is_same_v<F, double>;
+  const unsigned stride = width == 3 ? 4 : width;
+  Inputs<F> in = makeInputs<F>(randoms, structured, 1000 * width + isDouble);
+  const size_t count = in.x.size();
+  const size_t nvec = (count + width - 1) / width, groups = (nvec + 63) / 64;
+  const size_t nv = groups * 64, mem = nv * stride;
+  std::vector<F> x(mem, F(1)), y(mem, F(1)), z(mem, F(1)), s(nv, F(2));
+  std::vector<int> n(mem, 0), sn(nv, 3);
+  std::mt19937 rng(width);
+  for (size_t e = 0; e < count; ++e) {
+    const size_t m = e / width * stride + e % width;
+    x[m] = in.x[e], y[m] = in.y[e], z[m] = in.z[e], n[m] = in.n[e];
+  }
+  for (size_t j = 0; j < nvec; ++j) {
+    s[j] = in.y[rng() % count];
+    sn[j] = in.n[rng() % count];
+  }
+  auto &program = be->load("math_exact.cl");
+  auto dx = be->upload(x), dy = be->upload(y), dz = be->upload(z), ds = be->upload(s);
+  auto dn = be->upload(n), dsn = be->upload(sn);
+  auto dout = be->alloc(SLOTS * mem * sizeof(F)), diout = be->alloc(kIntSlots * mem * sizeof(int));
+  const std::string type = std::string(Fmt<F>::name) + (width > 1 ? std::to_string(width) : "");
+  program.run("math_" + type, NDRange::linear(nv, 64),
+              {dx, dy, dz, dn, ds, dsn, dout, diout, int(nv)});
+  const std::vector<F> out = dout->read<F>(SLOTS * mem);
+  const std::vector<int> iout = diout->read<int>(kIntSlots * mem);
+
+  Checker<F> ck{type};
+  const F belowOne = std::nextafter(F(1), F(0));
+  for (size_t e = 0; e < count; ++e) {
+    const size_t j = e / width, m = j * stride + e % width;
+    const F a = x[m], b = y[m], c = z[m];
+    const int k = n[m];
+    auto got = [&](int slot) { return out[slot * mem + m]; };
+    auto igot = [&](int slot) { return iout[slot * mem + m]; };
+    const std::string in1 = "(" + hex(a) + ")";
+    const std::string in2 = "(" + hex(a) + ", " + hex(b) + ")";
+    Mp<F> A(a), B(b), C(c);
+    auto op1 = [&](int (*f)(mpfr_ptr, mpfr_srcptr, mpfr_rnd_t)) {
+      return MpOp([&, f](mpfr_ptr r) { return f(r, A.v, MPFR_RNDN); });
+    };
+    auto op2 = [&](int (*f)(mpfr_ptr, mpfr_srcptr, mpfr_srcptr, mpfr_rnd_t)) {
+      return MpOp([&, f](mpfr_ptr r) { return f(r, A.v, B.v, MPFR_RNDN); });
+    };
+    auto roundTo = [&](int (*f)(mpfr_ptr, mpfr_srcptr)) {
+      return rounded<F>([&, f](mpfr_ptr r) { return f(r, A.v); });
+    };
+    // rsqrt(+-0) is 1/sqrt(+-0) = +-INF, as the conformance suite's
+    // reference has it (MPFR's rec_sqrt gives +INF for -0).
+    const MpOp rsqrtOp = [&](mpfr_ptr r) {
+      if (mpfr_zero_p(A.v)) {
+        mpfr_set_inf(r, mpfr_signbit(A.v) ? -1 : 1);
+        return 0;
+      }
+      return mpfr_rec_sqrt(r, A.v, MPFR_RNDN);
+    };
+    const MpOp recipOp = [&](mpfr_ptr r) { return mpfr_ui_div(r, 1, A.v, MPFR_RNDN); };
+
+    ck.exact("fabs", in1, got(FABS), std::fabs(a));
+    ck.exact("ceil", in1, got(CEIL), roundTo(mpfr_ceil));
+    ck.exact("floor", in1, got(FLOOR), roundTo(mpfr_floor));
+    ck.exact("trunc", in1, got(TRUNC), roundTo(mpfr_trunc));
+    ck.exact("round", in1, got(ROUND), roundTo(mpfr_round));
+    ck.bounded("rint", in1, got(RINT), op1(mpfr_rint));
+    ck.bounded("sqrt", in1, got(SQRT), op1(mpfr_sqrt));
+    ck.bounded("rsqrt", in1, got(RSQRT), rsqrtOp);
+    ck.exact("logb", in1, got(LOGB), std::logb(a));
+    if (!isDouble) {
+      ck.bounded("native_sqrt", in1, got(NATIVE_SQRT), op1(mpfr_sqrt));
+      ck.bounded("native_recip", in1, got(NATIVE_RECIP), recipOp);
+      ck.bounded("native_rsqrt", in1, got(NATIVE_RSQRT), rsqrtOp);
+      ck.bounded("half_sqrt", in1, got(HALF_SQRT), op1(mpfr_sqrt));
+      ck.bounded("half_recip", in1, got(HALF_RECIP), recipOp);
+      ck.bounded("half_rsqrt", in1, got(HALF_RSQRT), rsqrtOp);
+      ck.bounded("native_divide", in2, got(NATIVE_DIVIDE), op2(mpfr_div));
+      ck.bounded("half_divide", in2, got(HALF_DIVIDE), op2(mpfr_div));
+    }
+    if (!std::isnan(got(NAN_CODE)))
+      ck.fail("nan", in1, "not a NaN: " + hex(got(NAN_CODE)));
+    ck.exact("copysign", in2, got(COPYSIGN), std::copysign(a, b));
+    // Which zero fmin/fmax/minmag/maxmag return for -0 and +0 is unspecified.
+    auto zeros = [&](F g, F w) { return g == 0 && w == 0 ? w : g; };
+    ck.exact("fmin", in2, zeros(got(FMIN), fminRef(a, b, false)), fminRef(a, b, false));
+    ck.exact("fmax", in2, zeros(got(FMAX), fminRef(a, b, true)), fminRef(a, b, true));
+    const F ss = s[j];
+    const std::string ins = "(" + hex(a) + ", " + hex(ss) + ")";
+    ck.exact("fmin", ins, zeros(got(FMIN_SCALAR), fminRef(a, ss, false)), fminRef(a, ss, false));
+    ck.exact("fmax", ins, zeros(got(FMAX_SCALAR), fminRef(a, ss, true)), fminRef(a, ss, true));
+    const F mag[2] = {std::fabs(a) > std::fabs(b)   ? a
+                      : std::fabs(b) > std::fabs(a) ? b
+                                                    : fminRef(a, b, true),
+                      std::fabs(a) < std::fabs(b)   ? a
+                      : std::fabs(b) < std::fabs(a) ? b
+                                                    : fminRef(a, b, false)};
+    ck.exact("maxmag", in2, zeros(got(MAXMAG), mag[0]), mag[0]);
+    ck.exact("minmag", in2, zeros(got(MINMAG), mag[1]), mag[1]);
+    ck.bounded("fdim", in2, got(FDIM), op2(mpfr_dim));
+    ck.exact("nextafter", in2, got(NEXTAFTER), std::nextafter(a, b));
+    ck.bounded("fmod", in2, got(FMOD), op2(mpfr_fmod));
+    ck.bounded("remainder", in2, got(REMAINDER), op2(mpfr_remainder));
+    ck.bounded("hypot", in2, got(HYPOT), op2(mpfr_hypot));
+    ck.bounded("cbrt", in1, got(CBRT), op1(mpfr_cbrt));
+    const std::string in3 = "(" + hex(a) + ", " + hex(b) + ", " + hex(c) + ")";
+    const MpOp fmaOp = [&](mpfr_ptr r) { return mpfr_fma(r, A.v, B.v, C.v, MPFR_RNDN); };
+    ck.bounded("fma", in3, got(FMA), fmaOp);
+    {
+      // mad: a correctly rounded fma, or a rounded product then a rounded sum.
+      volatile F product = a * b;
+      volatile F twice = product + c;
+      const F g = got(MAD);
+      if (!same(g, F(twice)))
+        ck.bounded("mad", in3, g, fmaOp);
+    }
+    auto ldexpOp = [&](long e) {
+      return MpOp([&, e](mpfr_ptr r) { return mpfr_mul_2si(r, A.v, e, MPFR_RNDN); });
+    };
+    ck.bounded("ldexp", "(" + hex(a) + ", " + std::to_string(k) + ")", got(LDEXP), ldexpOp(k));
+    ck.bounded("ldexp", "(" + hex(a) + ", " + std::to_string(sn[j]) + ")", got(LDEXP_SCALAR),
+               ldexpOp(sn[j]));
+    // FP_ILOGB0 and FP_ILOGBNAN are OpenCL's (INT_MIN, INT_MAX), not the host's.
+    const int wantIlogb = a == 0 ? INT_MIN : !std::isfinite(a) ? INT_MAX : std::ilogb(a);
+    if (igot(0) != wantIlogb)
+      ck.fail("ilogb", in1, std::to_string(igot(0)) + ", want " + std::to_string(wantIlogb));
+
+    // The pointer builtins, once per address space.
+    int fe = 0;
+    const F fm = std::frexp(a, &fe);
+    const int wantExp = std::isfinite(a) ? fe : 0;
+    F ip = 0;
+    const F mf = std::modf(a, &ip);
+    F fl, fr;
+    if (std::isnan(a))
+      fl = fr = a;
+    else if (std::isinf(a))
+      fl = a, fr = std::copysign(F(0), a);
+    else if (a == 0)
+      fl = fr = a;
+    else {
+      fl = std::floor(a);
+      Mp<F> FL(fl);
+      fr = std::min(rounded<F>([&](mpfr_ptr r) { return mpfr_sub(r, A.v, FL.v, MPFR_RNDN); }),
+                    belowOne);
+    }
+    long q = 0;
+    F rq = rounded<F>([&](mpfr_ptr r) { return mpfr_remquo(r, &q, A.v, B.v, MPFR_RNDN); });
+    const int wantQuo = std::isnan(rq) ? 0 : int(q < 0 ? -(-q & 127) : (q & 127));
+    for (int sp = 0; sp < 4; ++sp) {
+      const int base = POINTERS + 6 * sp, ibase = 1 + 2 * sp;
+      const std::string where = std::string(" [") + kSpaces[sp] + "]";
+      ck.exact("frexp", in1 + where, got(base + 0), fm);
+      if (igot(ibase) != wantExp)
+        ck.fail("frexp", in1 + where, "exponent " + std::to_string(igot(ibase)) + ", want " +
+                                          std::to_string(wantExp));
+      ck.exact("modf", in1 + where, got(base + 1), mf);
+      ck.exact("modf", in1 + where + " *iptr", got(base + 2), ip);
+      ck.exact("fract", in1 + where, got(base + 3), fr);
+      ck.exact("fract", in1 + where + " *iptr", got(base + 4), fl);
+      ck.exact("remquo", in2 + where, got(base + 5), rq);
+      if (igot(ibase + 1) != wantQuo)
+        ck.fail("remquo", in2 + where, "quo " + std::to_string(igot(ibase + 1)) + ", want " +
+                                           std::to_string(wantQuo));
+    }
+  }
+  ck.report();
+}
+
+struct Case {
+  bool isDouble;
+  unsigned width;
+  friend void PrintTo(const Case &c, std::ostream *os) {
+    *os << (c.isDouble ? "double" : "float") << c.width;
+  }
+};
+
+class MathExact : public ::testing::TestWithParam<Case> {};
+
+// Scalars carry the bulk (2^16 random inputs and more); each vector width
+// gets the specials and a smaller sample, enough to see every lane work.
+TEST_P(MathExact, MatchesMpfr) {
+  CLBTEST_BACKEND_OR_SKIP(be);
+  const Case c = GetParam();
+  const size_t randoms = c.width == 1 ? 65536 : 1024, structured = c.width == 1 ? 8192 : 512;
+  if (c.isDouble)
+    checkWidth<double>(be, c.width, randoms, structured);
+  else
+    checkWidth<float>(be, c.width, randoms, structured);
+}
+
+std::vector<Case> allCases() {
+  std::vector<Case> cases;
+  for (bool d : {false, true})
+    for (unsigned w : {1u, 2u, 3u, 4u, 8u, 16u})
+      cases.push_back({d, w});
+  return cases;
+}
+
+INSTANTIATE_TEST_SUITE_P(Types, MathExact, ::testing::ValuesIn(allCases()),
+                         [](const ::testing::TestParamInfo<Case> &info) {
+                           return std::string(info.param.isDouble ? "double" : "float") +
+                                  std::to_string(info.param.width);
+                         });
+
+}  // namespace
+}  // namespace clbtest
