@@ -89,6 +89,7 @@ llvm::Expected<std::string> emit(llvm::Module &m, const TargetInfo &target,
   if (kind == "spv") {
     std::ostringstream os;
     std::string err;
+    lowerForSpirv(m);
     if (!llvm::writeSpirv(&m, spirvOptions(), os, err))
       return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                      "SPIR-V translation failed: %s", err.c_str());

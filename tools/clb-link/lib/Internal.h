@@ -61,6 +61,11 @@ llvm::Expected<std::string> emit(llvm::Module &m, const TargetInfo &target,
 // modules llvm-spirv makes by default (the translator would pick 1.4).
 SPIRV::TranslatorOpts spirvOptions();
 
+// Expands the intrinsics llvm-spirv 15 cannot translate (saturating
+// arithmetic, vector reductions) into plain instructions; run it just before
+// translation.
+void lowerForSpirv(llvm::Module &m);
+
 }  // namespace clb
 
 #endif
