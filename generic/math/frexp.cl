@@ -12,7 +12,7 @@
     T m = x * CLB_POW2(T, -(ex >> 1)) * CLB_POW2(T, (ex >> 1) - ex);           \
     U mag = CLB_AS_BITS(T, x) & ~CLB_SIGN_BIT(T);                              \
     I keep = (mag == (U)0) | (mag >= CLB_EXP_MASK(T));                         \
-    *e = CLB_CONVERT(T, CLB_VECTOR(int, T), keep ? (I)0 : ex);                    \
+    *e = CLB_CONVERT(CLB_VECTOR(int, T), keep ? (I)0 : ex);                    \
     return keep ? x : m;                                                       \
   }
 CLB_FOR_EACH_FLOAT32_64(CLB_FREXP)

@@ -10,6 +10,6 @@
     e = x == (T)0 ? (I)FP_ILOGB0 : e;                                          \
     e = CLB_IS_NAN(x) ? (I)FP_ILOGBNAN : e;                                    \
     e = CLB_IS_INF(T, x) ? (I)INT_MAX : e;                                     \
-    return CLB_CONVERT(T, CLB_VECTOR(int, T), e);                                 \
+    return CLB_CONVERT(CLB_VECTOR(int, T), e);                                 \
   }
 CLB_FOR_EACH_FLOAT32_64(CLB_ILOGB)

@@ -12,7 +12,7 @@
     typedef CLB_SIGNED(T) I;                                                   \
     const I up = (I)CLB_BIAS(T), low = (I)(1 - CLB_BIAS(T));                   \
     const I down = (I)(CLB_MANT(T) + 2 - CLB_BIAS(T));                         \
-    I k = CLB_CONVERT(T, I, n);                                                   \
+    I k = CLB_CONVERT(CLB_SIGNED(T), n);                                       \
     for (int step = 0; step < 2; ++step) {                                     \
       I a = k > up ? up : k < low ? down : (I)0;                               \
       x *= CLB_POW2(T, a);                                                     \

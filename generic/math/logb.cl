@@ -5,7 +5,7 @@
 
 #define CLB_LOGB(T, ...)                                                       \
   CLB_OVLD CLB_CONST T __clb_logb(T x) {                                      \
-    T e = CLB_CONVERT(T, T, __clb_exponent(x));                                   \
+    T e = CLB_CONVERT(T, __clb_exponent(x));                                   \
     e = x == (T)0 ? (T)(-INFINITY) : e;                                        \
     return (CLB_IS_INF(T, x) | CLB_IS_NAN(x)) ? x * x : e;                       \
   }

@@ -10,7 +10,14 @@ set(CLB_CLANG_FLAGS
   # clang 15 treats this feature as header-only: opencl-c-base.h defines it
   # for SPIR triples alone and -cl-ext cannot switch it on, so it is defined
   # here (the library implements every work-group collective).
-  -D__opencl_c_work_group_collective_functions=1)
+  -D__opencl_c_work_group_collective_functions=1
+  # The same holds for these two extensions and their features: the library
+  # defines every builtin of cl_khr_extended_bit_ops (generic/integer/
+  # bit_reverse.cl, bitfield.cl) and of cl_khr_integer_dot_product with
+  # 4x8-bit inputs, packed and not (generic/integer/dot*.cl).
+  -Dcl_khr_extended_bit_ops=1 -Dcl_khr_integer_dot_product=1
+  -D__opencl_c_integer_dot_product_input_4x8bit=1
+  -D__opencl_c_integer_dot_product_input_4x8bit_packed=1)
 # The launch geometry the host runtime writes before each launch (see
 # targets/nvptx64/workitem/launch.h): it must stay a visible, mutable global.
 set(CLB_KEEP_EXTERNAL __clb_nvptx_launch)

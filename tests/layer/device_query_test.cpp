@@ -77,7 +77,11 @@ TEST_F(LayerDeviceQueries, CompilerSeesTheClaims) {
                           "__opencl_c_images",
                           "cl_khr_fp64",
                           "cl_khr_fp16",
-                          "cl_khr_subgroups"};
+                          "cl_khr_subgroups",
+                          "cl_khr_extended_bit_ops",
+                          "cl_khr_integer_dot_product",
+                          "__opencl_c_integer_dot_product_input_4x8bit",
+                          "__opencl_c_integer_dot_product_input_4x8bit_packed"};
   std::string text = "kernel void probe(global int *out) {\n";
   for (size_t i = 0; i < std::size(probes); ++i)
     text += std::string("#ifdef ") + probes[i] + "\n  out[" + std::to_string(i) +

@@ -73,6 +73,33 @@ std::vector<std::string> workGroupCollectiveSymbols(bool fp64) {
   return names;
 }
 
+// cl_khr_extended_bit_ops: its four builtins for every scalar integer type.
+std::vector<std::string> extendedBitOpsSymbols() {
+  std::vector<std::string> names;
+  for (char t : std::string("cshtijlm")) {
+    const std::string p(1, t);
+    names.push_back(mangle("bit_reverse", p));
+    names.push_back(mangle("bitfield_insert", p + p + "jj"));
+    names.push_back(mangle("bitfield_extract_signed", p + "jj"));
+    names.push_back(mangle("bitfield_extract_unsigned", p + "jj"));
+  }
+  return names;
+}
+
+// cl_khr_integer_dot_product with 4x8-bit inputs, unpacked and packed.
+std::vector<std::string> integerDotProductSymbols() {
+  std::vector<std::string> names = {
+      "_Z3dotDv4_hS_", "_Z3dotDv4_cS_", "_Z3dotDv4_hDv4_c", "_Z3dotDv4_cDv4_h",
+      "_Z11dot_acc_satDv4_hS_j", "_Z11dot_acc_satDv4_cS_i", "_Z11dot_acc_satDv4_hDv4_ci",
+      "_Z11dot_acc_satDv4_cDv4_hi"};
+  for (const char *f : {"uu_uint", "ss_int", "us_int", "su_int"}) {
+    names.push_back(mangle(std::string("dot_4x8packed_") + f, "jj"));
+    names.push_back(mangle(std::string("dot_acc_sat_4x8packed_") + f,
+                           std::string("jj") + (f[0] == 'u' && f[1] == 'u' ? "j" : "i")));
+  }
+  return names;
+}
+
 bool libraryDefinesAll(const std::vector<std::string> &names) {
   const std::set<std::string> &lib = librarySymbols();
   for (const std::string &n : names)
@@ -233,6 +260,16 @@ std::unique_ptr<DeviceClaims> computeClaims(cl_device_id device) {
   if (c->workGroupCollectives)
     add(c->features, "__opencl_c_work_group_collective_functions", v3);
 
+  // Integer extensions: claimed once the library defines every builtin.
+  if (libraryDefinesAll(extendedBitOpsSymbols()))
+    add(c->extensions, "cl_khr_extended_bit_ops", CL_MAKE_VERSION(1, 0, 0));
+  if (libraryDefinesAll(integerDotProductSymbols())) {
+    add(c->extensions, "cl_khr_integer_dot_product", CL_MAKE_VERSION(1, 0, 0));
+    add(c->features, "__opencl_c_integer_dot_product_input_4x8bit", v3);
+    add(c->features, "__opencl_c_integer_dot_product_input_4x8bit_packed", v3);
+    c->integerDotProduct = CL_DEVICE_INTEGER_DOT_PRODUCT_INPUT_4x8BIT_KHR |
+                           CL_DEVICE_INTEGER_DOT_PRODUCT_INPUT_4x8BIT_PACKED_KHR;
+  }
   for (const cl_name_version &e : c->extensions)
     c->extensionString += std::string(c->extensionString.empty() ? "" : " ") + e.name;
   c->macroArgs = macroArgs(device, fp64);
@@ -303,9 +340,14 @@ cl_int CL_API_CALL getDeviceInfo(cl_device_id device, cl_device_info param, size
   }
   case CL_DEVICE_ATOMIC_MEMORY_CAPABILITIES:
     return answerValue(c.atomicMemory, size, value, sizeRet);
+  case CL_DEVICE_INTEGER_DOT_PRODUCT_CAPABILITIES_KHR:
+    if (!c.integerDotProduct)
+      break;
+    return answerValue(c.integerDotProduct, size, value, sizeRet);
   default:
-    return next->clGetDeviceInfo(device, param, size, value, sizeRet);
+    break;
   }
+  return next->clGetDeviceInfo(device, param, size, value, sizeRet);
 }
 
 }  // namespace clb::layer

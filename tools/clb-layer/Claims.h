@@ -19,6 +19,8 @@ struct DeviceClaims {
   std::string extensionString;              // CL_DEVICE_EXTENSIONS
   bool workGroupCollectives = false;        // CL_DEVICE_WORK_GROUP_COLLECTIVE_FUNCTIONS_SUPPORT
   cl_device_atomic_capabilities atomicMemory = 0;  // CL_DEVICE_ATOMIC_MEMORY_CAPABILITIES
+  // CL_DEVICE_INTEGER_DOT_PRODUCT_CAPABILITIES_KHR; 0 while not claimed.
+  cl_device_integer_dot_product_capabilities_khr integerDotProduct = 0;
   // -cl-ext=-all,+<each extension>,+<each feature>: clang-15 would otherwise
   // predefine every OpenCL C 3.0 feature for a SPIR triple.
   std::string clangExtFlag;

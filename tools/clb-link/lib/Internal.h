@@ -102,6 +102,11 @@ llvm::Expected<std::string> emit(llvm::Module &m, const TargetInfo &target,
 // `err` set when the translator refuses it.
 bool writeSpirvModule(llvm::Module &m, std::ostream &os, std::string &err);
 
+// Expands the intrinsics llvm-spirv 15 cannot translate (saturating
+// arithmetic, vector reductions) into plain instructions; run it just before
+// translation.
+void lowerForSpirv(llvm::Module &m);
+
 }  // namespace clb
 
 #endif

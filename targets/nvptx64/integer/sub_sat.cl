@@ -1,0 +1,20 @@
+// sub_sat on NVIDIA GPUs: int components use PTX's sub.sat.s32 (one
+// instruction; the portable form compiles to seven), the other types keep
+// the portable bodies of <clb/integer.h>.
+#include <clb/integer.h>
+
+static CLB_OVLD CLB_CONST int clb_nv_sub_sat(int x, int y) {
+  int r;
+  __asm__("sub.sat.s32 %0, %1, %2;" : "=r"(r) : "r"(x), "r"(y));
+  return r;
+}
+
+#define CLB_NV_SUB_SAT_32(T) \
+  CLB_OVLD CLB_CONST T __clb_sub_sat(T x, T y) { return CLB_MAP2(T, clb_nv_sub_sat, x, y); }
+#define CLB_NV_SUB_SAT_8 CLB_SUB_SAT_SIGNED
+#define CLB_NV_SUB_SAT_16 CLB_SUB_SAT_SIGNED
+#define CLB_NV_SUB_SAT_64 CLB_SUB_SAT_SIGNED
+#define CLB_NV_SUB_SAT(T, ...) __CLB_INT_CAT(CLB_NV_SUB_SAT_, CLB_BITS(T))(T)
+
+CLB_FOR_EACH_UNSIGNED_INTEGER(CLB_SUB_SAT_UNSIGNED)
+CLB_FOR_EACH_SIGNED_INTEGER(CLB_NV_SUB_SAT)
