@@ -5,19 +5,24 @@
 #include <clb/defs.h>
 #include <clb/types.h>
 
+// Branch-free and memory-free: each source lane j is broadcast into the
+// result lanes whose index equals j (M vector selects; a dynamic vector
+// index would go through a stack copy of x on GPUs).
 #define __CLB_SHUFFLE_MN(E, U, M, N)                                            \
   CLB_OVLD CLB_CONST E##N __clb_shuffle(E##M x, U##N mask) {                    \
-    E##N r = (E##N)0;                                                           \
-    for (int i = 0; i < N; ++i)                                                 \
-      r[i] = x[mask[i] & (U)(M - 1)];                                           \
+    const U##N k = mask & (U##N)(M - 1);                                        \
+    E##N r = (E##N)x[0];                                                        \
+    for (int j = 1; j < M; ++j)                                                 \
+      r = k == (U##N)j ? (E##N)x[j] : r;                                        \
     return r;                                                                   \
   }                                                                             \
   CLB_OVLD CLB_CONST E##N __clb_shuffle2(E##M x, E##M y, U##N mask) {           \
-    E##N r = (E##N)0;                                                           \
-    for (int i = 0; i < N; ++i) {                                               \
-      const U k = mask[i] & (U)(2 * M - 1);                                     \
-      r[i] = k < M ? x[k] : y[k - M];                                           \
-    }                                                                           \
+    const U##N k = mask & (U##N)(2 * M - 1);                                    \
+    E##N r = (E##N)x[0];                                                        \
+    for (int j = 1; j < M; ++j)                                                 \
+      r = k == (U##N)j ? (E##N)x[j] : r;                                        \
+    for (int j = 0; j < M; ++j)                                                 \
+      r = k == (U##N)(M + j) ? (E##N)y[j] : r;                                  \
     return r;                                                                   \
   }
 #define __CLB_SHUFFLE_M(E, U, M)                                                \
