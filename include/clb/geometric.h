@@ -11,9 +11,9 @@
 #include <clb/defs.h>
 #include <clb/types.h>
 
-// E: element; U, S: its unsigned and signed integers; BIG/TINY: the magnitudes outside which
+// E: element; U: its unsigned integer; BIG/TINY: the magnitudes outside which
 // squares could leave the normal range; DOWN/UP: the scales used there.
-#define __CLB_GEOMETRIC(E, U, S, SQRT, MAG, BIG, TINY, DOWN, UP)                   \
+#define __CLB_GEOMETRIC(E, U, SQRT, MAG, BIG, TINY, DOWN, UP)                   \
   static inline CLB_OVLD E##4 __clb_geo_abs(E##4 p) {                                    \
     return __builtin_astype(__builtin_astype(p, U##4) & (U##4)MAG, E##4);       \
   }                                                                             \
@@ -56,23 +56,29 @@
   /* The spec's rules: all zeros stay; a NaN makes every lane NaN; infinite    \
      lanes become +-1 and finite ones +-0 before normalizing. */               \
   static inline CLB_OVLD E##4 __clb_geo_normalize(E##4 p, int n) {                       \
-    const U##4 mag = __builtin_astype(__clb_geo_abs(p), U##4);                  \
-    const U##4 sign = __builtin_astype(p, U##4) & ~(U##4)MAG;                   \
-    const U inf = __builtin_astype((E)INFINITY, U);                             \
-    const S##4 nan = mag > inf, isinf = mag == inf;                             \
-    if (nan.x | nan.y | nan.z | nan.w)                                          \
+    /* One sum of the magnitudes (scaled so that finite lanes cannot reach   \
+       INF) is NaN if a lane is, else INF if a lane is. Lane-wise tests      \
+       would be merged into vector reductions, which SPIR-V cannot express. */ \
+    const E##4 a = __clb_geo_abs(p) * (E)0.125f;                               \
+    const E t = (a.x + a.y) + (a.z + a.w);                                      \
+    if (t != t)                                                                 \
       return (E##4)NAN;                                                         \
-    if (isinf.x | isinf.y | isinf.z | isinf.w)                                  \
-      p = __builtin_astype(sign | (__builtin_astype(isinf, U##4) & __builtin_astype((E##4)1, U##4)), E##4); \
+    if (t == (E)INFINITY) {                                                     \
+      const U##4 sign = __builtin_astype(p, U##4) & ~(U##4)MAG;                 \
+      const U##4 one = __builtin_astype((E##4)1, U##4);                         \
+      const U##4 mag = __builtin_astype(__clb_geo_abs(p), U##4);                \
+      const U##4 inf = __builtin_astype((E##4)INFINITY, U##4);                  \
+      p = __builtin_astype(sign | (mag == inf ? one : (U##4)0), E##4);         \
+    }                                                                           \
     E undo;                                                                     \
     const E##4 q = p * __clb_geo_scale(p, &undo);                               \
     const E ss = __clb_geo_sumsq(q, n);                                         \
     return ss == (E)0 ? p : q * ((E)1 / SQRT(ss));                              \
   }
 
-__CLB_GEOMETRIC(float, uint, int, __builtin_sqrtf, 0x7fffffffu, 0x1p60f, 0x1p-60f, 0x1p-100f, 0x1p100f)
+__CLB_GEOMETRIC(float, uint, __builtin_sqrtf, 0x7fffffffu, 0x1p60f, 0x1p-60f, 0x1p-100f, 0x1p100f)
 #if CLB_HAS_FP64
-__CLB_GEOMETRIC(double, ulong, long, __builtin_sqrt, 0x7ffffffffffffffful, 0x1p500, 0x1p-500, 0x1p-600,
+__CLB_GEOMETRIC(double, ulong, __builtin_sqrt, 0x7ffffffffffffffful, 0x1p500, 0x1p-500, 0x1p-600,
                 0x1p600)
 #endif
 

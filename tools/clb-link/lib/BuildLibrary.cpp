@@ -22,6 +22,7 @@ static llvm::Error error(const llvm::Twine &msg) {
 static llvm::Error translate(llvm::Module &m, const std::string &path) {
   std::ostringstream spv;
   std::string err;
+  prepareForSpirv(m);
   if (!llvm::writeSpirv(&m, spirvOptions(), spv, err))
     return error("SPIR-V translation of the library failed: " + err);
   return writeFileAtomically(path, spv.str());

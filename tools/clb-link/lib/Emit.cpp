@@ -6,6 +6,7 @@
 #include <LLVMSPIRVLib/LLVMSPIRVLib.h>
 #include <llvm/ADT/Triple.h>
 #include <llvm/Bitcode/BitcodeWriter.h>
+#include <llvm/CodeGen/ExpandReductions.h>
 #include <llvm/IR/LegacyPassManager.h>
 #include <llvm/MC/TargetRegistry.h>
 #include <llvm/Passes/PassBuilder.h>
@@ -67,6 +68,15 @@ void optimize(llvm::Module &m, const TargetInfo &target, int level) {
   mpm.run(m, mam);
 }
 
+void prepareForSpirv(llvm::Module &m) {
+  llvm::FunctionAnalysisManager fam;
+  llvm::PassBuilder().registerFunctionAnalyses(fam);
+  llvm::ExpandReductionsPass expand;
+  for (llvm::Function &f : m)
+    if (!f.isDeclaration())
+      expand.run(f, fam);
+}
+
 SPIRV::TranslatorOpts spirvOptions() {
   return SPIRV::TranslatorOpts(SPIRV::VersionNumber::SPIRV_1_0);
 }
@@ -89,6 +99,7 @@ llvm::Expected<std::string> emit(llvm::Module &m, const TargetInfo &target,
   if (kind == "spv") {
     std::ostringstream os;
     std::string err;
+    prepareForSpirv(m);
     if (!llvm::writeSpirv(&m, spirvOptions(), os, err))
       return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                      "SPIR-V translation failed: %s", err.c_str());

@@ -60,6 +60,9 @@ llvm::Expected<std::string> emit(llvm::Module &m, const TargetInfo &target,
 // SPIR-V 1.0, the version every consumer reads and spirv-link pairs with the
 // modules llvm-spirv makes by default (the translator would pick 1.4).
 SPIRV::TranslatorOpts spirvOptions();
+// Rewrites what the optimizer may form but SPIR-V cannot express (vector
+// reduction intrinsics) into plain vector operations; run before writeSpirv.
+void prepareForSpirv(llvm::Module &m);
 
 }  // namespace clb
 
