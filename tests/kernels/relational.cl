@@ -44,9 +44,9 @@ REL_KERNEL(float)
 REL_KERNEL(double)
 REL_KERNEL(half)
 
-// Regions: 0 select by signed mask, 1 by unsigned mask, 2 bitselect (as T),
-// 3 any, 4 all (signed integers only; element i of the region).
-#define NS 5
+// Regions of out: 0 select by signed mask, 1 by unsigned mask, 2 bitselect;
+// of flags: 0 any, 1 all (signed integers only; element i of the region).
+#define NS 3
 #define SEL(V, S, U, w, ANYALL)                                                 \
   {                                                                             \
     const V a = ((global const V *)x)[i], b = ((global const V *)y)[i];         \
