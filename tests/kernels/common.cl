@@ -1,8 +1,14 @@
 // Every common-function overload for one element type per kernel: work-item
 // i takes vector i of x, y, z at each width (3-element vectors in 4-element
 // slots), and writes function f at width index w to region (w * NF + f).
+// half and double kernels exist where the device has them (not on
+// llvmpipe), so the others still build there.
+#ifdef cl_khr_fp16
 #pragma OPENCL EXTENSION cl_khr_fp16 : enable
+#endif
+#ifdef cl_khr_fp64
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
+#endif
 #define NF 15
 #define SLOT(V, p, r) ((global V *)((p) + (size_t)(r) * n * 16))
 #define WIDTH(T, V, S, w)                                                       \
@@ -34,5 +40,9 @@
     WIDTH(T, T##4, 4, 3) WIDTH(T, T##8, 8, 4) WIDTH(T, T##16, 16, 5)            \
   }
 COMMON_KERNEL(float)
+#ifdef cl_khr_fp64
 COMMON_KERNEL(double)
+#endif
+#ifdef cl_khr_fp16
 COMMON_KERNEL(half)
+#endif

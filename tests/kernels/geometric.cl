@@ -2,8 +2,14 @@
 // takes vector i of p and q at widths 1-4 (3-element vectors in 4-element
 // slots). Region (w * NF + f) holds function f at width index w: scalar
 // results at element i, vector results at vector i.
+// half and double kernels exist where the device has them (not on
+// llvmpipe), so the others still build there.
+#ifdef cl_khr_fp16
 #pragma OPENCL EXTENSION cl_khr_fp16 : enable
+#endif
+#ifdef cl_khr_fp64
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
+#endif
 #define NF 8
 #define SLOT(V, p, r) ((global V *)((p) + (size_t)(r) * n * 4))
 #define WIDTH(T, V, w)                                                          \
@@ -32,5 +38,9 @@
                                            ((global const T##4 *)q)[i]);        \
   }
 GEOMETRIC_KERNEL(float)
+#ifdef cl_khr_fp64
 GEOMETRIC_KERNEL(double)
+#endif
+#ifdef cl_khr_fp16
 GEOMETRIC_KERNEL(half)
+#endif

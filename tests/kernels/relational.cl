@@ -4,8 +4,14 @@
 // long so the host reads one layout, in region (w * NF + f).
 // select_<T>: select (both mask signednesses), bitselect and, for signed
 // integer T, any and all, at every width, in the same layout.
+// half and double kernels exist where the device has them (not on
+// llvmpipe), so the others still build there.
+#ifdef cl_khr_fp16
 #pragma OPENCL EXTENSION cl_khr_fp16 : enable
+#endif
+#ifdef cl_khr_fp64
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
+#endif
 #define SLOT(V, p, r) ((global V *)((p) + (size_t)(r) * n * 16))
 #define NF 14
 #define REL(V, L, w)                                                            \
@@ -41,8 +47,12 @@
     REL(T##4, long4, 3) REL(T##8, long8, 4) REL(T##16, long16, 5)               \
   }
 REL_KERNEL(float)
+#ifdef cl_khr_fp64
 REL_KERNEL(double)
+#endif
+#ifdef cl_khr_fp16
 REL_KERNEL(half)
+#endif
 
 // Regions of out: 0 select by signed mask, 1 by unsigned mask, 2 bitselect;
 // of flags: 0 any, 1 all (signed integers only; element i of the region).
@@ -78,6 +88,10 @@ SEL_KERNEL(int, int, uint, ANYALL_YES)
 SEL_KERNEL(uint, int, uint, ANYALL_NO)
 SEL_KERNEL(long, long, ulong, ANYALL_YES)
 SEL_KERNEL(ulong, long, ulong, ANYALL_NO)
+#ifdef cl_khr_fp16
 SEL_KERNEL(half, short, ushort, ANYALL_NO)
+#endif
 SEL_KERNEL(float, int, uint, ANYALL_NO)
+#ifdef cl_khr_fp64
 SEL_KERNEL(double, long, ulong, ANYALL_NO)
+#endif

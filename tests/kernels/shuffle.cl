@@ -2,8 +2,14 @@
 // and mask width N: work-item i takes vector i of x and y (width M) and of
 // mask (width N); region ((m * 4 + k) * 2 + s) holds shuffle (s = 0) or
 // shuffle2 (s = 1) for source width index m and mask width index k.
+// half and double kernels exist where the device has them (not on
+// llvmpipe), so the others still build there.
+#ifdef cl_khr_fp16
 #pragma OPENCL EXTENSION cl_khr_fp16 : enable
+#endif
+#ifdef cl_khr_fp64
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
+#endif
 #define SLOT(V, p, r) ((global V *)((p) + (size_t)(r) * n * 16))
 #define MN(T, U, M, N, m, k)                                                    \
   {                                                                             \
@@ -28,6 +34,10 @@ SHUFFLE_KERNEL(int, uint)
 SHUFFLE_KERNEL(uint, uint)
 SHUFFLE_KERNEL(long, ulong)
 SHUFFLE_KERNEL(ulong, ulong)
+#ifdef cl_khr_fp16
 SHUFFLE_KERNEL(half, ushort)
+#endif
 SHUFFLE_KERNEL(float, uint)
+#ifdef cl_khr_fp64
 SHUFFLE_KERNEL(double, ulong)
+#endif
