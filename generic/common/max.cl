@@ -1,11 +1,8 @@
-// max(x, y) for floating-point types. The spec: y if x < y, otherwise x,
-// undefined for NaN and infinite operands; fmax's rule (a NaN operand loses)
-// is one of the allowed answers and is one instruction on the GPUs (max.f32)
-// and in SPIR-V (fmax), so that is what this is.
-// (The integer cores of the same name are in generic/integer/max.cl.)
+// max of floats: y if x < y, else x, as the spec says for numbers. For NaN
+// (undefined in the spec) the number wins, as in fmax, so max(NaN, y) = y and
+// clamp(NaN, lo, hi) = lo rather than a NaN that slips past the clamp.
 #include <clb/defs.h>
 #include <clb/types.h>
-
-#define CLB_MAX_FLOAT(T, ...) \
-  CLB_OVLD CLB_CONST T __clb_max(T x, T y) { return __builtin_elementwise_max(x, y); }
-CLB_FOR_EACH_FLOAT(CLB_MAX_FLOAT)
+#define CLB_MAX(T, ...) \
+  CLB_OVLD CLB_CONST T __clb_max(T x, T y) { return (x < y || x != x) ? y : x; }
+CLB_FOR_EACH_FLOAT(CLB_MAX)

@@ -1,11 +1,7 @@
-// min(x, y) for floating-point types. The spec: y if y < x, otherwise x,
-// undefined for NaN and infinite operands; fmin's rule (a NaN operand loses)
-// is one of the allowed answers and is one instruction on the GPUs (min.f32)
-// and in SPIR-V (fmin), so that is what this is.
-// (The integer cores of the same name are in generic/integer/min.cl.)
+// min of floats: y if y < x, else x, as the spec says for numbers. For NaN
+// (undefined in the spec) the number wins, as in fmin.
 #include <clb/defs.h>
 #include <clb/types.h>
-
-#define CLB_MIN_FLOAT(T, ...) \
-  CLB_OVLD CLB_CONST T __clb_min(T x, T y) { return __builtin_elementwise_min(x, y); }
-CLB_FOR_EACH_FLOAT(CLB_MIN_FLOAT)
+#define CLB_MIN(T, ...) \
+  CLB_OVLD CLB_CONST T __clb_min(T x, T y) { return (y < x || x != x) ? y : x; }
+CLB_FOR_EACH_FLOAT(CLB_MIN)

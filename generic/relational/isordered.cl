@@ -1,0 +1,6 @@
+// Both operands are numbers. See isequal.cl.
+#include <clb/defs.h>
+#include <clb/types.h>
+#define CLB_ISORDERED(T, ...) \
+  CLB_OVLD CLB_CONST CLB_RELATIONAL(T) __clb_isordered(T x, T y) { return x == x && y == y; }
+CLB_FOR_EACH_FLOAT(CLB_ISORDERED)
