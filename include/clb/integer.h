@@ -19,19 +19,7 @@
 // unexpanded).
 #define CLB_ELEMENT_OF(T) CLB_ELEMENT(T)
 
-// Value conversion to T (same width): a cast for scalars, elementwise for
-// vectors (OpenCL C has no casts between vector types).
-// (T may itself be a macro such as CLB_VECTOR(int, T): the extra level
-// expands it before its width is looked up.)
-#define CLB_CONVERT(T, x) __CLB_CONVERT_X(T, x)
-#define __CLB_CONVERT_X(T, x) __CLB_INT_CAT(__CLB_CONVERT_, CLB_WIDTH(T))(T, x)
-#define __CLB_CONVERT_1(T, x) ((T)(x))
-#define __CLB_CONVERT_N(T, x) __builtin_convertvector((x), T)
-#define __CLB_CONVERT_2 __CLB_CONVERT_N
-#define __CLB_CONVERT_3 __CLB_CONVERT_N
-#define __CLB_CONVERT_4 __CLB_CONVERT_N
-#define __CLB_CONVERT_8 __CLB_CONVERT_N
-#define __CLB_CONVERT_16 __CLB_CONVERT_N
+// Value conversion: CLB_CONVERT(T, x) from <clb/types.h>.
 
 // Applies the scalar function F to each component of x (a variable of type
 // T): for the bit-counting instructions, which clang offers only on scalars.
