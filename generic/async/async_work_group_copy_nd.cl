@@ -7,7 +7,7 @@
 #include <clb/async.h>
 
 #define CLB_COPY_ND(DST, SRC)                                                   \
-  CLB_OVLD event_t __clb_async_work_group_copy_3D3D(                            \
+  CLB_ASYNC event_t async_work_group_copy_3D3D(                            \
       DST void *dst, size_t dst_offset, const SRC void *src, size_t src_offset, \
       size_t bytes, size_t per_line, size_t lines, size_t planes, size_t src_line_stride, \
       size_t src_plane_stride, size_t dst_line_stride, size_t dst_plane_stride, event_t e) { \
@@ -23,11 +23,11 @@
       }                                                                         \
     return e;                                                                   \
   }                                                                             \
-  CLB_OVLD event_t __clb_async_work_group_copy_2D2D(                            \
+  CLB_ASYNC event_t async_work_group_copy_2D2D(                            \
       DST void *dst, size_t dst_offset, const SRC void *src, size_t src_offset, \
       size_t bytes, size_t per_line, size_t lines, size_t src_line_stride,      \
       size_t dst_line_stride, event_t e) {                                      \
-    return __clb_async_work_group_copy_3D3D(dst, dst_offset, src, src_offset, bytes, per_line, \
+    return async_work_group_copy_3D3D(dst, dst_offset, src, src_offset, bytes, per_line, \
                                             lines, 1, src_line_stride, 0, dst_line_stride, 0, e); \
   }
 CLB_COPY_ND(local, global)

@@ -3,5 +3,5 @@
 #include <clb/defs.h>
 #include <clb/types.h>
 
-#define CLB_PREFETCH(T, ...) CLB_OVLD void __clb_prefetch(const global T *p, size_t n) {}
+#define CLB_PREFETCH(T, ...) CLB_OVLD void prefetch(const global T *p, size_t n) {}
 CLB_FOR_EACH_ALL(CLB_PREFETCH)

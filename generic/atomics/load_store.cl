@@ -50,3 +50,38 @@
   CLB_IF_FP64(CLB_LOAD_STORE(double, ulong, AS))                                            \
   CLB_IF_FP16(CLB_LOAD_STORE_HALF(AS))
 CLB_ATOMIC_SPACES(CLB_LOAD_STORE_SPACE)
+
+// clang 15 calls its atomic_store(atomic_half *, half) declarations by a
+// name whose value parameter is mangled as the object's type
+// (..._AtomicDhS_..., not ..._AtomicDhDh...), unlike the definitions above
+// and unlike every other atomic_half builtin; these serve those names too.
+#if CLB_HAS_FP16
+#if defined(__NVPTX__)
+#define CLB_MANGLED_global "U3AS1"
+#define CLB_MANGLED_local "U3AS3"
+#define CLB_MANGLED_generic ""
+#else
+#define CLB_MANGLED_global "U3AS1"
+#define CLB_MANGLED_local "U3AS3"
+#define CLB_MANGLED_generic "U3AS4"
+#endif
+#define CLB_HALF_STORE_AS_CALLED(AS, ...)                                                   \
+  void __clb_half_store_##AS(volatile AS atomic_half *obj, half v) __asm__(                 \
+      "_Z12atomic_storeP" CLB_MANGLED_##AS "VU7_AtomicDhS_");                               \
+  void __clb_half_store_##AS(volatile AS atomic_half *obj, half v) {                        \
+    __clb_atomic_store(obj, v);                                                             \
+  }                                                                                         \
+  void __clb_half_store_o_##AS(volatile AS atomic_half *obj, half v, memory_order o) __asm__( \
+      "_Z21atomic_store_explicitP" CLB_MANGLED_##AS "VU7_AtomicDhS_12memory_order");        \
+  void __clb_half_store_o_##AS(volatile AS atomic_half *obj, half v, memory_order o) {      \
+    __clb_atomic_store_explicit(obj, v, o);                                                 \
+  }                                                                                         \
+  void __clb_half_store_os_##AS(volatile AS atomic_half *obj, half v, memory_order o,       \
+                                memory_scope s) __asm__(                                    \
+      "_Z21atomic_store_explicitP" CLB_MANGLED_##AS "VU7_AtomicDhS_12memory_order12memory_scope"); \
+  void __clb_half_store_os_##AS(volatile AS atomic_half *obj, half v, memory_order o,       \
+                                memory_scope s) {                                           \
+    __clb_atomic_store_explicit(obj, v, o, s);                                              \
+  }
+CLB_ATOMIC_SPACES(CLB_HALF_STORE_AS_CALLED)
+#endif

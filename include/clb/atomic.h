@@ -88,9 +88,10 @@ CLB_ATOMIC_SPACES(CLB_HALF_DECLARE)
 
 // Floating min and max of cl_ext_float_atomics, as fmin/fmax: a NaN operand
 // leaves the other value; -0.0 orders below +0.0, so the result never depends
-// on which zero was stored first.
-#define CLB_FLOAT_MIN(c, v) (isnan(v) ? (c) : isnan(c) ? (v) : ((v) < (c) || ((v) == (c) && signbit(v))) ? (v) : (c))
-#define CLB_FLOAT_MAX(c, v) (isnan(v) ? (c) : isnan(c) ? (v) : ((v) > (c) || ((v) == (c) && !signbit(v))) ? (v) : (c))
+// on which zero was stored first. (Clang builtins: the relational family
+// is not the library's yet.)
+#define CLB_FLOAT_MIN(c, v) (__builtin_isnan(v) ? (c) : __builtin_isnan(c) ? (v) : ((v) < (c) || ((v) == (c) && __builtin_signbit(v))) ? (v) : (c))
+#define CLB_FLOAT_MAX(c, v) (__builtin_isnan(v) ? (c) : __builtin_isnan(c) ? (v) : ((v) > (c) || ((v) == (c) && !__builtin_signbit(v))) ? (v) : (c))
 
 // A compare-and-swap's one order: the stronger of success and failure
 // (OpenCL requires failure to be no stronger than success, but a release

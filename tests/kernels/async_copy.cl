@@ -6,29 +6,46 @@
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 #include <clbuiltins/extended_async_copies.h>
 
-// One type: src -> local (offset off), every item uses the local copy
-// (reversed into rev, read by other items than wrote it), local -> dst with
-// a stride, then src strided -> local -> dst2 contiguous.
-#define COPY(T)                                                                 \
+// Each phase is one switch over the 66 types, and the waits sit between the
+// phases, so the kernel has five barriers, not five per type (PoCL compiles a
+// barrier's regions once per barrier). Phases: src -> local at offset off;
+// every item uses the local copy (reversed into rev, so items read elements
+// other items copied); local -> dst with a stride; src strided -> local;
+// local -> dst2 contiguous.
+#define PHASE(P, T)                                                             \
   {                                                                             \
     local T *l = (local T *)lbuf;                                               \
     const global T *s = (const global T *)(src + region) + off;                 \
-    prefetch(s, n);                                                             \
-    event_t ev = async_work_group_copy(l, s, n, 0);                             \
-    wait_group_events(1, &ev);                                                  \
-    for (size_t j = lid; j < n; j += ls)                                        \
-      ((global T *)(rev + region))[j] = l[n - 1 - j];                           \
-    barrier(CLK_LOCAL_MEM_FENCE);                                               \
-    ev = async_work_group_strided_copy((global T *)(dst + region) + off, l, n, stride, 0); \
-    wait_group_events(1, &ev);                                                  \
-    ev = async_work_group_strided_copy(l, s, n, stride, 0);                     \
-    wait_group_events(1, &ev);                                                  \
-    ev = async_work_group_copy((global T *)(dst2 + region) + off, l, n, ev);    \
-    wait_group_events(1, &ev);                                                  \
+    if (P == 0) {                                                               \
+      prefetch(s, n);                                                           \
+      ev = async_work_group_copy(l, s, n, 0);                                   \
+    } else if (P == 1) {                                                        \
+      for (size_t j = lid; j < n; j += ls)                                      \
+        ((global T *)(rev + region))[j] = l[n - 1 - j];                         \
+    } else if (P == 2) {                                                        \
+      ev = async_work_group_strided_copy((global T *)(dst + region) + off, l, n, stride, 0); \
+    } else if (P == 3) {                                                        \
+      ev = async_work_group_strided_copy(l, s, n, stride, 0);                   \
+    } else {                                                                    \
+      ev = async_work_group_copy((global T *)(dst2 + region) + off, l, n, ev);  \
+    }                                                                           \
     break;                                                                      \
   }
-#define WIDTHS(T) case __COUNTER__: COPY(T) case __COUNTER__: COPY(T##2) case __COUNTER__: COPY(T##3) \
-  case __COUNTER__: COPY(T##4) case __COUNTER__: COPY(T##8) case __COUNTER__: COPY(T##16)
+#define WIDTHS(P, T)                                                            \
+  case 6 * T##_ID: PHASE(P, T)                                                  \
+  case 6 * T##_ID + 1: PHASE(P, T##2)                                           \
+  case 6 * T##_ID + 2: PHASE(P, T##3)                                           \
+  case 6 * T##_ID + 3: PHASE(P, T##4)                                           \
+  case 6 * T##_ID + 4: PHASE(P, T##8)                                           \
+  case 6 * T##_ID + 5: PHASE(P, T##16)
+enum { char_ID, uchar_ID, short_ID, ushort_ID, int_ID, uint_ID, long_ID, ulong_ID, float_ID,
+       double_ID, half_ID };
+#define ALL_TYPES(P)                                                            \
+  switch (which) {                                                              \
+    WIDTHS(P, char) WIDTHS(P, uchar) WIDTHS(P, short) WIDTHS(P, ushort) WIDTHS(P, int) \
+    WIDTHS(P, uint) WIDTHS(P, long) WIDTHS(P, ulong) WIDTHS(P, float) WIDTHS(P, double) \
+    WIDTHS(P, half)                                                             \
+  }
 
 kernel void copy_types(global const uchar *src, global uchar *dst, global uchar *dst2,
                        global uchar *rev, int which, uint n, uint off, uint stride,
@@ -36,10 +53,17 @@ kernel void copy_types(global const uchar *src, global uchar *dst, global uchar 
   local ulong16 lbuf[64];
   const size_t lid = get_local_id(0), ls = get_local_size(0);
   const size_t region = get_group_id(0) * region_bytes;
-  switch (which) {
-    WIDTHS(char) WIDTHS(uchar) WIDTHS(short) WIDTHS(ushort) WIDTHS(int) WIDTHS(uint)
-    WIDTHS(long) WIDTHS(ulong) WIDTHS(float) WIDTHS(double) WIDTHS(half)
-  }
+  event_t ev = 0;
+  ALL_TYPES(0)
+  wait_group_events(1, &ev);
+  ALL_TYPES(1)
+  barrier(CLK_LOCAL_MEM_FENCE);
+  ALL_TYPES(2)
+  wait_group_events(1, &ev);
+  ALL_TYPES(3)
+  wait_group_events(1, &ev);
+  ALL_TYPES(4)
+  wait_group_events(1, &ev);
 }
 
 // 3-D (planes > 1) or 2-D (planes == 1) global -> local -> global, each

@@ -57,6 +57,20 @@ enum { OP_ADD, OP_SUB, OP_OR, OP_XOR, OP_AND, OP_MIN, OP_MAX, OP_XCHG, OP_LOAD, 
   SCOPES3(CALL, OP, NAME##_explicit, memory_order_acq_rel)                      \
   SCOPES3(CALL, OP, NAME##_explicit, memory_order_seq_cst)
 
+// The other read-modify-writes share add's and exchange's instruction
+// forms per order and scope (one macro on each target), so they take every
+// order and every scope, not every pair: PoCL compiles this file cold.
+#define RMW_FORMS_SHORT(OP, NAME)                                               \
+  CALL(OP, NAME(P, V))                                                          \
+  CALL(OP, NAME##_explicit(P, V, memory_order_relaxed))                         \
+  CALL(OP, NAME##_explicit(P, V, memory_order_acquire))                         \
+  CALL(OP, NAME##_explicit(P, V, memory_order_release))                         \
+  CALL(OP, NAME##_explicit(P, V, memory_order_acq_rel))                         \
+  CALL(OP, NAME##_explicit(P, V, memory_order_seq_cst))                         \
+  CALL(OP, NAME##_explicit(P, V, memory_order_relaxed, memory_scope_work_group)) \
+  CALL(OP, NAME##_explicit(P, V, memory_order_acq_rel, memory_scope_device))    \
+  CALL(OP, NAME##_explicit(P, V, memory_order_seq_cst, memory_scope_all_svm_devices))
+
 #define LOAD_FORMS                                                              \
   CALL(OP_LOAD, atomic_load(P))                                                 \
   CALL(OP_LOAD, atomic_load_explicit(P, memory_order_relaxed))                  \
@@ -103,9 +117,12 @@ enum { OP_ADD, OP_SUB, OP_OR, OP_XOR, OP_AND, OP_MIN, OP_MAX, OP_XCHG, OP_LOAD, 
   CAS(OP, EXP, NAME, S, F, memory_scope_all_svm_devices)
 #define CAS_FORMS                                                               \
   CAS_PAIRS(OP_CAS_OK, cells0[at], atomic_compare_exchange_strong)              \
-  CAS_PAIRS(OP_CAS_OK, cells0[at], atomic_compare_exchange_weak)                \
+  CAS(OP_CAS_OK, cells0[at], atomic_compare_exchange_weak)                      \
+  CAS(OP_CAS_OK, cells0[at], atomic_compare_exchange_weak_explicit, memory_order_acq_rel, memory_order_acquire) \
+  CAS(OP_CAS_OK, cells0[at], atomic_compare_exchange_weak_explicit, memory_order_release, memory_order_relaxed, memory_scope_work_group) \
   CAS_PAIRS(OP_CAS_FAIL, MISMATCH(cells0[at]), atomic_compare_exchange_strong)  \
-  CAS_PAIRS(OP_CAS_FAIL, MISMATCH(cells0[at]), atomic_compare_exchange_weak)
+  CAS(OP_CAS_FAIL, MISMATCH(cells0[at]), atomic_compare_exchange_weak)          \
+  CAS(OP_CAS_FAIL, MISMATCH(cells0[at]), atomic_compare_exchange_weak_explicit, memory_order_seq_cst, memory_order_seq_cst, memory_scope_device)
 
 #define COMMON_FORMS                                                            \
   RMW_FORMS(OP_XCHG, atomic_exchange)                                           \
@@ -115,20 +132,20 @@ enum { OP_ADD, OP_SUB, OP_OR, OP_XOR, OP_AND, OP_MIN, OP_MAX, OP_XCHG, OP_LOAD, 
 
 #define INTEGER_FORMS                                                           \
   RMW_FORMS(OP_ADD, atomic_fetch_add)                                           \
-  RMW_FORMS(OP_SUB, atomic_fetch_sub)                                           \
-  RMW_FORMS(OP_OR, atomic_fetch_or)                                             \
-  RMW_FORMS(OP_XOR, atomic_fetch_xor)                                           \
-  RMW_FORMS(OP_AND, atomic_fetch_and)                                           \
-  RMW_FORMS(OP_MIN, atomic_fetch_min)                                           \
-  RMW_FORMS(OP_MAX, atomic_fetch_max)                                           \
+  RMW_FORMS_SHORT(OP_SUB, atomic_fetch_sub)                                           \
+  RMW_FORMS_SHORT(OP_OR, atomic_fetch_or)                                             \
+  RMW_FORMS_SHORT(OP_XOR, atomic_fetch_xor)                                           \
+  RMW_FORMS_SHORT(OP_AND, atomic_fetch_and)                                           \
+  RMW_FORMS_SHORT(OP_MIN, atomic_fetch_min)                                           \
+  RMW_FORMS_SHORT(OP_MAX, atomic_fetch_max)                                           \
   COMMON_FORMS
 #define FLOAT_FORMS HALF_FORMS CALL_VOID(OP_INIT, atomic_init(P, V)) CAS_FORMS
 // clang 15 declares no atomic_init or compare-exchange on atomic_half.
 #define HALF_FORMS                                                              \
   RMW_FORMS(OP_ADD, atomic_fetch_add)                                           \
-  RMW_FORMS(OP_SUB, atomic_fetch_sub)                                           \
-  RMW_FORMS(OP_MIN, atomic_fetch_min)                                           \
-  RMW_FORMS(OP_MAX, atomic_fetch_max)                                           \
+  RMW_FORMS_SHORT(OP_SUB, atomic_fetch_sub)                                           \
+  RMW_FORMS_SHORT(OP_MIN, atomic_fetch_min)                                           \
+  RMW_FORMS_SHORT(OP_MAX, atomic_fetch_max)                                           \
   RMW_FORMS(OP_XCHG, atomic_exchange)                                           \
   LOAD_FORMS STORE_FORMS
 

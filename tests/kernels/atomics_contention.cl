@@ -62,7 +62,7 @@ kernel void contend_float(global float *f, global double *d, global half *h, int
   atomic_fetch_add_explicit((volatile global atomic_float *)&f[hot], (float)v,
                             memory_order_relaxed, memory_scope_device);
   atomic_fetch_sub((volatile global atomic_double *)&d[hot], (double)v);
-  atomic_fetch_add_explicit((volatile global atomic_half *)&h[hot], (half)(v & 1),
+  atomic_fetch_add_explicit((volatile global atomic_half *)&h[hot], (half)(gid % 7 == 0),
                             memory_order_relaxed, memory_scope_device);
 }
 

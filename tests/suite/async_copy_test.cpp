@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstring>
 #include <random>
 
@@ -40,7 +41,7 @@ TEST(AsyncCopy, EveryTypeWidthStrideAndGroupSize) {
       for (unsigned w = 0; w < 6; ++w) {
         // 3-element vectors are 4 elements wide in memory.
         const unsigned elem = kTypeBytes[t] * (kWidths[w] == 3 ? 4 : kWidths[w]);
-        const unsigned n = std::min(37u + ls % 5, 8192u / elem), off = 3, stride = 3;
+        const unsigned n = std::min<unsigned>(37u + unsigned(ls % 5), 8192u / elem), off = 3, stride = 3;
         ASSERT_LE((off + n * stride) * elem, REGION);
         dDst->write(blank.data(), blank.size());
         dDst2->write(blank.data(), blank.size());
@@ -64,7 +65,10 @@ TEST(AsyncCopy, EveryTypeWidthStrideAndGroupSize) {
                                  " local size " + std::to_string(ls);
         EXPECT_TRUE(dst == want) << what << ": local -> global strided copy";
         EXPECT_TRUE(dst2 == want2) << what << ": global strided -> local -> global copy";
-        EXPECT_TRUE(rev == wantRev) << what << ": the copy as every item sees it after the wait";
+        const size_t bad = std::mismatch(rev.begin(), rev.end(), wantRev.begin()).first - rev.begin();
+        EXPECT_TRUE(rev == wantRev) << what << ": the copy as every item sees it after the wait"
+                                    << (bad < rev.size() ? ": byte " + std::to_string(bad) + " is " +
+                                        std::to_string(rev[bad]) + ", want " + std::to_string(wantRev[bad]) : "");
       }
     }
   }
