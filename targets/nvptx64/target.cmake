@@ -5,9 +5,13 @@ set(CLB_TRIPLE nvptx64-nvidia-cuda)
 # the ones the compiler and this library really provide on nvptx64.
 set(CLB_CLANG_FLAGS
   -march=sm_80 -Xclang -target-feature -Xclang +ptx75
-  -Xclang "-cl-ext=-all,+cl_khr_fp64,+__opencl_c_fp64,+cl_khr_fp16,+cl_khr_byte_addressable_store,+__opencl_c_generic_address_space,+__opencl_c_program_scope_global_variables,+cl_khr_global_int32_base_atomics,+cl_khr_global_int32_extended_atomics,+cl_khr_local_int32_base_atomics,+cl_khr_local_int32_extended_atomics,+cl_khr_int64_base_atomics,+cl_khr_int64_extended_atomics,+__opencl_c_atomic_order_acq_rel,+__opencl_c_atomic_order_seq_cst,+__opencl_c_atomic_scope_device,+__opencl_c_atomic_scope_all_devices"
-  # cl_ext_float_atomics: opencl-c-base.h defines its macros for SPIR triples
-  # alone (the library implements every one: generic/atomics/).
+  -Xclang "-cl-ext=-all,+cl_khr_fp64,+__opencl_c_fp64,+cl_khr_fp16,+cl_khr_byte_addressable_store,+__opencl_c_generic_address_space,+__opencl_c_program_scope_global_variables,+cl_khr_global_int32_base_atomics,+cl_khr_global_int32_extended_atomics,+cl_khr_local_int32_base_atomics,+cl_khr_local_int32_extended_atomics,+cl_khr_int64_base_atomics,+cl_khr_int64_extended_atomics"
+  # Header-only in clang 15 like the collectives below: opencl-c-base.h
+  # defines the atomic order/scope features and cl_ext_float_atomics' macros
+  # for SPIR triples alone (the library implements them all: generic/atomics/,
+  # targets/nvptx64/atomics/).
+  -D__opencl_c_atomic_order_acq_rel=1 -D__opencl_c_atomic_order_seq_cst=1
+  -D__opencl_c_atomic_scope_device=1 -D__opencl_c_atomic_scope_all_devices=1
   -Dcl_ext_float_atomics=1
   -D__opencl_c_ext_fp16_global_atomic_load_store=1 -D__opencl_c_ext_fp16_local_atomic_load_store=1
   -D__opencl_c_ext_fp16_global_atomic_add=1 -D__opencl_c_ext_fp16_local_atomic_add=1
