@@ -35,6 +35,7 @@
 #include "Types.h"
 
 #include <algorithm>
+#include <cstring>
 #include <fstream>
 #include <map>
 #include <set>
@@ -82,8 +83,23 @@ void parseValue(const std::string &text, Type &t) {
   }
 }
 
-Type parseType(const std::string &text) {
+// "_Atomic(unsigned int)" -> "atomic_uint": OpenCL C sources cannot spell
+// _Atomic(T), only the atomic_* typedefs.
+std::string atomicSpelling(std::string text) {
+  static const std::pair<const char *, const char *> names[] = {
+      {"_Atomic(int)", "atomic_int"},     {"_Atomic(unsigned int)", "atomic_uint"},
+      {"_Atomic(long)", "atomic_long"},   {"_Atomic(unsigned long)", "atomic_ulong"},
+      {"_Atomic(float)", "atomic_float"}, {"_Atomic(double)", "atomic_double"},
+      {"_Atomic(half)", "atomic_half"}};
+  for (const auto &[from, to] : names)
+    for (size_t at; (at = text.find(from)) != std::string::npos;)
+      text.replace(at, std::strlen(from), to);
+  return text;
+}
+
+Type parseType(const std::string &spelt) {
   Type t;
+  const std::string text = atomicSpelling(spelt);
   t.text = text;
   if (text.size() > 2 && text.compare(text.size() - 2, 2, " *") == 0) {
     t.pointer = true;

@@ -7,8 +7,8 @@
 void __clb_work_item_fence(cl_mem_fence_flags flags, memory_order order, memory_scope scope);
 
 // memory_order_acq_rel by value: the enumerator exists only where the target
-// claims __opencl_c_atomic_order_acq_rel, which nvptx64 does not while the
-// library has no atomics to go with it.
+// claims __opencl_c_atomic_order_acq_rel (every target does since the library
+// has atomics, but a fence must not depend on a feature claim).
 #define CLB_MEMORY_ORDER_ACQ_REL ((memory_order)__ATOMIC_ACQ_REL)
 
 #endif

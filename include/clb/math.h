@@ -42,15 +42,7 @@
 #define CLB_LIBM_double
 #define CLB_LIBM(S, name) CLB_MATH_CAT(name, CLB_LIBM_##S)
 
-// Value conversion to R of x, both of T's width (int4 -> long4 for double4).
-#define CLB_CONVERT(T, R, x) CLB_MATH_CAT(CLB_CONVERT_W, CLB_WIDTH(T))(R, x)
-#define CLB_CONVERT_W1(R, x) ((R)(x))
-#define CLB_CONVERT_WV(R, x) __builtin_convertvector((x), R)
-#define CLB_CONVERT_W2 CLB_CONVERT_WV
-#define CLB_CONVERT_W3 CLB_CONVERT_WV
-#define CLB_CONVERT_W4 CLB_CONVERT_WV
-#define CLB_CONVERT_W8 CLB_CONVERT_WV
-#define CLB_CONVERT_W16 CLB_CONVERT_WV
+// Value conversion: CLB_CONVERT(R, x) from <clb/types.h>.
 
 // Expands its arguments only when T is a vector.
 #define CLB_IF_VECTOR(T, ...) CLB_MATH_CAT(CLB_IF_VECTOR_W, CLB_WIDTH(T))(__VA_ARGS__)

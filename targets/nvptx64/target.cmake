@@ -6,7 +6,21 @@ set(CLB_FEATURES +ptx75)
 # clang-15 predefines OpenCL C 3.0 feature macros only for SPIR triples; these are
 # the ones the compiler and this library really provide on nvptx64.
 set(CLB_CLANG_FLAGS
-  -Xclang "-cl-ext=-all,+cl_khr_fp64,+__opencl_c_fp64,+cl_khr_fp16,+cl_khr_byte_addressable_store,+__opencl_c_generic_address_space,+__opencl_c_program_scope_global_variables"
+  -Xclang "-cl-ext=-all,+cl_khr_fp64,+__opencl_c_fp64,+cl_khr_fp16,+cl_khr_byte_addressable_store,+__opencl_c_generic_address_space,+__opencl_c_program_scope_global_variables,+cl_khr_global_int32_base_atomics,+cl_khr_global_int32_extended_atomics,+cl_khr_local_int32_base_atomics,+cl_khr_local_int32_extended_atomics,+cl_khr_int64_base_atomics,+cl_khr_int64_extended_atomics"
+  # Header-only in clang 15 like the collectives below: opencl-c-base.h
+  # defines the atomic order/scope features and cl_ext_float_atomics' macros
+  # for SPIR triples alone (the library implements them all: generic/atomics/,
+  # targets/nvptx64/atomics/).
+  -D__opencl_c_atomic_order_acq_rel=1 -D__opencl_c_atomic_order_seq_cst=1
+  -D__opencl_c_atomic_scope_device=1 -D__opencl_c_atomic_scope_all_devices=1
+  -Dcl_ext_float_atomics=1
+  -D__opencl_c_ext_fp16_global_atomic_load_store=1 -D__opencl_c_ext_fp16_local_atomic_load_store=1
+  -D__opencl_c_ext_fp16_global_atomic_add=1 -D__opencl_c_ext_fp16_local_atomic_add=1
+  -D__opencl_c_ext_fp16_global_atomic_min_max=1 -D__opencl_c_ext_fp16_local_atomic_min_max=1
+  -D__opencl_c_ext_fp32_global_atomic_add=1 -D__opencl_c_ext_fp32_local_atomic_add=1
+  -D__opencl_c_ext_fp32_global_atomic_min_max=1 -D__opencl_c_ext_fp32_local_atomic_min_max=1
+  -D__opencl_c_ext_fp64_global_atomic_add=1 -D__opencl_c_ext_fp64_local_atomic_add=1
+  -D__opencl_c_ext_fp64_global_atomic_min_max=1 -D__opencl_c_ext_fp64_local_atomic_min_max=1
   # clang 15 treats this feature as header-only: opencl-c-base.h defines it
   # for SPIR triples alone and -cl-ext cannot switch it on, so it is defined
   # here (the library implements every work-group collective).

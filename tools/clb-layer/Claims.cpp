@@ -100,6 +100,22 @@ std::vector<std::string> integerDotProductSymbols() {
   return names;
 }
 
+// cl_khr_int64_{base,extended}_atomics: atom_* on long (l) and ulong (m) in
+// global (AS1) and local (AS3) memory.
+std::vector<std::string> int64AtomicSymbols() {
+  std::vector<std::string> names;
+  for (const char *space : {"PU3AS1V", "PU3AS3V"})
+    for (char t : {'l', 'm'}) {
+      const std::string p = space + std::string(1, t), v(1, t);
+      for (const char *op : {"add", "sub", "xchg", "min", "max", "and", "or", "xor"})
+        names.push_back(mangle(std::string("atom_") + op, p + v));
+      names.push_back(mangle("atom_inc", p));
+      names.push_back(mangle("atom_dec", p));
+      names.push_back(mangle("atom_cmpxchg", p + v + v));
+    }
+  return names;
+}
+
 bool libraryDefinesAll(const std::vector<std::string> &names) {
   const std::set<std::string> &lib = librarySymbols();
   for (const std::string &n : names)
@@ -253,6 +269,13 @@ std::unique_ptr<DeviceClaims> computeClaims(cl_device_id device) {
 
   // Generic address space stays off, as PoCL says: clang would call generic
   // overloads (vload3 on a generic pointer...) that neither library defines.
+
+  // 64-bit atomics: claimed once the library defines every atom_* on long and
+  // ulong in global and local memory (generic/atomics/legacy.cl).
+  if (libraryDefinesAll(int64AtomicSymbols())) {
+    add(c->extensions, "cl_khr_int64_base_atomics", CL_MAKE_VERSION(1, 0, 0));
+    add(c->extensions, "cl_khr_int64_extended_atomics", CL_MAKE_VERSION(1, 0, 0));
+  }
 
   // Work-group collectives: claimed once the library defines every one.
   bool fp64 = has(c->features, "__opencl_c_fp64");

@@ -1,8 +1,8 @@
 // PTX fences by scope. membar has sequentially consistent semantics, which is
 // at least as strong as every OpenCL order; relaxed and no-flag fences order
 // nothing and compile away. Sub-group scope falls to the CTA fence. The
-// all-devices scope is named by its value: the enumerator exists only under
-// __opencl_c_atomic_scope_all_devices, which nvptx64 does not claim yet.
+// all-devices scope is named by its value, so the fence does not depend on
+// the __opencl_c_atomic_scope_all_devices claim.
 #include <clb/fence.h>
 
 void __clb_work_item_fence(cl_mem_fence_flags flags, memory_order order, memory_scope scope) {

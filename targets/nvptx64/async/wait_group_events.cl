@@ -1,0 +1,8 @@
+// As generic/async/wait_group_events.cl, once: clang gives private and
+// generic pointers one address space (0) on nvptx64, so both overloads have
+// one mangled name.
+#include <clb/defs.h>
+
+CLB_OVLD __attribute__((convergent)) void wait_group_events(int n, event_t *events) {
+  barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+}
