@@ -24,7 +24,7 @@ CLB_WIDTHS_OF_double(CLB_SINCOS)
 #define CLB_SINCOS_VIA_DOUBLE(T, ...)                                          \
   CLB_OVLD T __clb_sincos(T x, private T *cosval) {                            \
     CLB_VECTOR(double, T) c;                                                   \
-    CLB_VECTOR(double, T) s = __clb_sincos(CLB_CONVERT(CLB_VECTOR(double, T), x), &c); \
+    CLB_VECTOR(double, T) s = __clb_sincos(CLB_EXP_WIDEN(T, x), &c);         \
     *cosval = CLB_CONVERT(T, c);                                               \
     return CLB_CONVERT(T, s);                                                  \
   }

@@ -103,7 +103,30 @@ CLB_WIDTHS_OF_double(CLB_EXP_PIECES)
 #endif
 #define CLB_EXP_VIA_DOUBLE(T, name)                                            \
   CLB_OVLD CLB_CONST T __clb_##name(T x) {                                     \
-    return CLB_CONVERT(T, __clb_##name(CLB_CONVERT(CLB_VECTOR(double, T), x))); \
+    return CLB_CONVERT(T, __clb_##name(CLB_EXP_WIDEN(T, x)));                  \
   }
+
+// x as double. LLVM 15's NVPTX backend folds a vector load and its widening
+// into one extending vector load (ld.global.v2.f32 into f64 registers), which
+// ptxas rejects; there each lane is widened behind an empty asm the optimizer
+// cannot see through.
+#if defined(__NVPTX__)
+#define CLB_EXP_WIDEN(T, x) __clb_exp_widen(x)
+#define CLB_EXP_WIDEN_DEF(T, ...)                                              \
+  static inline CLB_OVLD CLB_VECTOR(double, T) __clb_exp_widen(T x) {          \
+    union { T v; CLB_ELEMENT(T) a[CLB_WIDTH(T)]; } u = {x};                    \
+    union { CLB_VECTOR(double, T) v; double a[CLB_WIDTH(T)]; } r;              \
+    for (int i = 0; i < CLB_WIDTH(T); ++i) {                                   \
+      float f = (float)u.a[i];                                                 \
+      __asm__("" : "+f"(f));                                                   \
+      r.a[i] = f;                                                              \
+    }                                                                          \
+    return r.v;                                                                \
+  }
+CLB_WIDTHS_OF_float(CLB_EXP_WIDEN_DEF)
+CLB_WIDTHS_OF_half(CLB_EXP_WIDEN_DEF)
+#else
+#define CLB_EXP_WIDEN(T, x) CLB_CONVERT(CLB_VECTOR(double, T), x)
+#endif
 
 #endif
