@@ -4,9 +4,10 @@
 // instructions, exact by definition).
 //
 //   tools/bench/build-ptx.sh build                      # here: clb.ptx, libclc.ptx
-//   nvcc -O3 -arch=native -Itests/gpu -o bench tools/bench/conversions_bench.cu -lcuda
+//   nvcc -O3 -arch=native -Itests/gpu -Itools/bench -o bench tools/bench/conversions_bench.cu -lcuda
 //   ./bench build/bench/clb.ptx build/bench/libclc.ptx  # on the GPU machine
 #include "clb_ptx_module.h"
+#include "median_time.h"
 
 #include <cuda_fp16.h>
 #include <cuda_runtime.h>
@@ -57,26 +58,6 @@ __global__ void diff(const void *a, const void *b, size_t n, int bytes, int isHa
 
 const size_t N = size_t(1) << 28;
 const unsigned kLocal = 256;
-
-template <class F> float timeIt(F launch) {
-  cudaEvent_t a, b;
-  cudaEventCreate(&a);
-  cudaEventCreate(&b);
-  launch();  // warm-up (and JIT)
-  cudaDeviceSynchronize();
-  std::vector<float> ms;
-  for (int r = 0; r < 7; ++r) {
-    cudaEventRecord(a);
-    launch();
-    cudaEventRecord(b);
-    cudaEventSynchronize(b);
-    float t;
-    cudaEventElapsedTime(&t, a, b);
-    ms.push_back(t);
-  }
-  std::sort(ms.begin(), ms.end());
-  return ms[ms.size() / 2];
-}
 
 }  // namespace
 
@@ -140,15 +121,15 @@ int main(int argc, char **argv) {
   for (const Case &c : cases) {
     const void *src = c.longIn ? (const void *)inl : (const void *)in;
     CUdeviceptr dIn = (CUdeviceptr)src;
-    float tNv = timeIt([&] { c.nv(src, o3); });
+    float tNv = medianMilliseconds([&] { c.nv(src, o3); });
     auto run = [&](const ClbPtxModule &m, void *out) {
       CUdeviceptr dOut = (CUdeviceptr)out;
       m.launch(c.kernel, N, kLocal, {&dIn, &dOut});
     };
-    float tClb = timeIt([&] { run(clb, o1); });
+    float tClb = medianMilliseconds([&] { run(clb, o1); });
     CUfunction f;
     bool haveClc = cuModuleGetFunction(&f, clc.module, c.kernel) == CUDA_SUCCESS;
-    float tClc = haveClc ? timeIt([&] { run(clc, o2); }) : 0;
+    float tClc = haveClc ? medianMilliseconds([&] { run(clc, o2); }) : 0;
     auto mismatches = [&](void *out, size_t *firstOut) {
       cudaMemset(cnt, 0, 8);
       diff<<<N / kLocal, kLocal>>>(out, o3, N, c.outBytes, c.isHalf, cnt, first);

@@ -5,9 +5,10 @@
 // geometric ones are compared by their largest relative difference.
 //
 //   tools/bench/build-ptx.sh build        # here: integer-clb.ptx, integer-libclc.ptx
-//   nvcc -O3 -std=c++17 --extended-lambda -arch=native -Itests/gpu -o ibench tools/bench/integer_bench.cu -lcuda
+//   nvcc -O3 -std=c++17 --extended-lambda -arch=native -Itests/gpu -Itools/bench -o ibench tools/bench/integer_bench.cu -lcuda
 //   ./ibench build/bench/integer-clb.ptx build/bench/integer-libclc.ptx
 #include "clb_ptx_module.h"
+#include "median_time.h"
 
 #include <cuda_runtime.h>
 
@@ -58,26 +59,6 @@ template <class F> __global__ void float4Chain(const float4 *in, float4 *out, F 
   for (int r = 0; r < GROUNDS; ++r)
     v = step(v, w);
   out[i] = v;
-}
-
-template <class F> float timeIt(F launch) {
-  cudaEvent_t a, b;
-  cudaEventCreate(&a);
-  cudaEventCreate(&b);
-  launch();  // warm-up (and JIT)
-  cudaDeviceSynchronize();
-  std::vector<float> ms;
-  for (int r = 0; r < 7; ++r) {
-    cudaEventRecord(a);
-    launch();
-    cudaEventRecord(b);
-    cudaEventSynchronize(b);
-    float t;
-    cudaEventElapsedTime(&t, a, b);
-    ms.push_back(t);
-  }
-  std::sort(ms.begin(), ms.end());
-  return ms[ms.size() / 2];
 }
 
 #define U32(expr) [] __device__(unsigned x) -> unsigned { return (expr); }
@@ -141,7 +122,7 @@ int main(int argc, char **argv) {
     cudaMemcpy(in, c.kind == 2 ? (const void *)hf.data() : (const void *)h64.data(), N * bytes,
                cudaMemcpyHostToDevice);
     CUdeviceptr dIn = (CUdeviceptr)in;
-    float tNv = timeIt([&] { c.nv(in, o3); });
+    float tNv = medianMilliseconds([&] { c.nv(in, o3); });
     auto run = [&](const ClbPtxModule &m, void *out) {
       CUdeviceptr dOut = (CUdeviceptr)out;
       m.launch(c.kernel, N, kLocal, {&dIn, &dOut});
@@ -149,8 +130,8 @@ int main(int argc, char **argv) {
     CUfunction f;
     bool haveClb = cuModuleGetFunction(&f, clb.module, c.kernel) == CUDA_SUCCESS;
     bool haveClc = cuModuleGetFunction(&f, clc.module, c.kernel) == CUDA_SUCCESS;
-    float tClb = haveClb ? timeIt([&] { run(clb, o1); }) : 0;
-    float tClc = haveClc ? timeIt([&] { run(clc, o2); }) : 0;
+    float tClb = haveClb ? medianMilliseconds([&] { run(clb, o1); }) : 0;
+    float tClc = haveClc ? medianMilliseconds([&] { run(clc, o2); }) : 0;
     std::vector<unsigned char> r1(N * bytes), r2(N * bytes), r3(N * bytes);
     cudaMemcpy(r1.data(), o1, N * bytes, cudaMemcpyDeviceToHost);
     cudaMemcpy(r2.data(), o2, N * bytes, cudaMemcpyDeviceToHost);

@@ -23,7 +23,7 @@ case ${1:-suite} in
       --gtest_filter="$filter" > "$logs/sanitize-$tool.log" 2>&1 || status=1
     grep -E "ERROR SUMMARY|RACECHECK SUMMARY|tests ran|FAILED  \]" "$logs/sanitize-$tool.log" | tail -8 ;;
   bench)
-    nvcc -O3 -std=c++17 --extended-lambda -arch=native -I"$repo/tests/gpu" -o "$logs/ibench" \
+    nvcc -O3 -std=c++17 --extended-lambda -arch=native -I"$repo/tests/gpu" -I"$repo/tools/bench" -o "$logs/ibench" \
       "$repo/tools/bench/integer_bench.cu" -lcuda || status=1
     "$logs/ibench" "$bundle/bench/integer-clb.ptx" "$bundle/bench/integer-libclc.ptx" \
       | tee "$logs/integer-bench.md" || status=1 ;;
