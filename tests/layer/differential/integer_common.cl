@@ -22,12 +22,10 @@ kernel void common_geometric_relational(global uchar *out) {
   BEGIN
   float16 x = (float16)IOTA16 * 0.731f + (g - 16) * 1.17f;
   float16 y = (float16)IOTA16 * -0.29f + g * 0.5f;
-  WIDTHS(float, degrees, x); WIDTHS(float, radians, x); WIDTHS(float, sign, x);
-  WIDTHS2(float, step, x, y); WIDTHS3(float, smoothstep, x, x + 1.0f, y);
-  WIDTHS3(float, mix, x, y, x * 0.01f);
-  PUT(float, dot(x.s0123, y.s0123)); PUT(float, length(x.s012)); PUT(float, distance(x.s01, y.s01));
-  PUT(float4, normalize(x.s0123)); PUT(float4, cross(x.s0123, y.s0123));
-  PUT(float4, fast_normalize(x.s0123)); PUT(float, fast_length(x.s01));
+  // Only results with one right answer: degrees, radians, mix, smoothstep
+  // and the geometric functions are rounded differently by two conformant
+  // libraries (clbuiltins': tests/suite/common_test.cpp, geometric_test.cpp).
+  WIDTHS(float, sign, x); WIDTHS2(float, step, x, y);
   WIDTHS(int, isnan, x / y); WIDTHS(int, isinf, x / (y - y)); WIDTHS(int, signbit, x);
   WIDTHS2(int, isgreater, x, y); WIDTHS2(int, islessgreater, x, y);
   PUT(int, any(as_int4(x.s0123))); PUT(int, all(as_int4(y.s0123)));
