@@ -1,6 +1,7 @@
 // clb-link as a library and as a command: what it links, and how it refuses
 // bad input (one line naming the problem, non-zero exit, no output file).
 #include "clbuiltins/Link.h"
+#include "link_helpers.h"
 
 #include <gtest/gtest.h>
 
@@ -21,25 +22,8 @@ namespace fs = std::filesystem;
 
 namespace {
 
-clb::LinkRequest request(const std::string &target, const std::string &emit,
-                         const std::string &source) {
-  clb::LinkRequest r;
-  r.target = target;
-  r.emit = emit;
-  r.sources.emplace_back("kernel.cl", source);
-  r.libraryDir = CLB_TEST_LIBRARY_DIR;
-  return r;
-}
-
-// The error text of a link expected to fail.
-std::string failure(const clb::LinkRequest &r) {
-  auto out = clb::link(r);
-  if (out) {
-    ADD_FAILURE() << "link unexpectedly succeeded";
-    return "";
-  }
-  return llvm::toString(out.takeError());
-}
+using clbtest::linkFailure;
+using clbtest::linkRequest;
 
 std::unique_ptr<llvm::Module> parse(const std::string &bc, llvm::LLVMContext &ctx) {
   auto m = llvm::parseBitcodeFile(llvm::MemoryBufferRef(bc, "out"), ctx);
@@ -52,7 +36,7 @@ const char kHaddKernel[] =
 
 TEST(ClbLink, LinksOnlyWhatKernelsNeedAndInternalizesIt) {
   for (const char *target : {"spir64", "spirv64", "nvptx64"}) {
-    auto r = request(target, "bc", kHaddKernel);
+    auto r = linkRequest(target, "bc", kHaddKernel);
     r.optLevel = 0;
     auto bc = clb::link(r);
     ASSERT_TRUE(bool(bc)) << target << ": " << llvm::toString(bc.takeError());
@@ -74,13 +58,13 @@ TEST(ClbLink, LinksOnlyWhatKernelsNeedAndInternalizesIt) {
 TEST(ClbLink, UnresolvedFunctionsAreListedByDemangledName) {
   // Overloadable declarations with no definition anywhere stand for builtins
   // the library lacks, whatever families have landed since.
-  auto r = request("nvptx64", "ptx",
+  auto r = linkRequest("nvptx64", "ptx",
                    "double3 __attribute__((overloadable)) no_such_builtin(double3);\n"
                    "float __attribute__((overloadable)) no_such_builtin(ulong, float const __global *);\n"
                    "kernel void k(global double *a, global float *b) {\n"
                    "  double3 v = no_such_builtin((double3)(a[0], a[1], a[2])); a[0] = v.x;\n"
                    "  b[0] = no_such_builtin(1ul, b); }\n");
-  std::string msg = failure(r);
+  std::string msg = linkFailure(r);
   EXPECT_NE(msg.find("no definition for no_such_builtin(double3) (_Z15no_such_builtinDv3_d) "
                      "in clbuiltins for nvptx64"),
             std::string::npos)
@@ -92,14 +76,14 @@ TEST(ClbLink, UnresolvedFunctionsAreListedByDemangledName) {
 }
 
 TEST(ClbLink, RuntimeProvidedFunctionsMayStayExternalOnSpir) {
-  auto r = request("spir64", "ll",
+  auto r = linkRequest("spir64", "ll",
                    "kernel void k(global int *a) { a[get_global_id(0)] = get_local_size(0);"
                    " barrier(CLK_LOCAL_MEM_FENCE); }");
   auto ll = clb::link(r);
   ASSERT_TRUE(bool(ll)) << llvm::toString(ll.takeError());
   EXPECT_NE(ll->find("declare dso_local spir_func i64 @_Z13get_global_idj"), std::string::npos) << *ll;
   // nvptx64 defines them itself: nothing stays external but the launch ABI.
-  r = request("nvptx64", "ll", r.sources[0].second);
+  r = linkRequest("nvptx64", "ll", r.sources[0].second);
   ll = clb::link(r);
   ASSERT_TRUE(bool(ll)) << llvm::toString(ll.takeError());
   EXPECT_EQ(ll->find("@_Z13get_global_idj"), std::string::npos);
@@ -107,21 +91,21 @@ TEST(ClbLink, RuntimeProvidedFunctionsMayStayExternalOnSpir) {
 }
 
 TEST(ClbLink, EmitsValidSpirvAndPtx) {
-  auto spv = clb::link(request("spirv64", "spv", kHaddKernel));
+  auto spv = clb::link(linkRequest("spirv64", "spv", kHaddKernel));
   ASSERT_TRUE(bool(spv)) << llvm::toString(spv.takeError());
   fs::path tmp = fs::temp_directory_path() / "clb-link-test.spv";
   std::ofstream(tmp, std::ios::binary) << *spv;
   EXPECT_EQ(std::system((std::string(CLB_SPIRV_VAL) + " " + tmp.string()).c_str()), 0);
   fs::remove(tmp);
 
-  auto ptx = clb::link(request("nvptx64", "ptx", kHaddKernel));
+  auto ptx = clb::link(linkRequest("nvptx64", "ptx", kHaddKernel));
   ASSERT_TRUE(bool(ptx)) << llvm::toString(ptx.takeError());
   EXPECT_NE(ptx->find(".target sm_80"), std::string::npos);
   EXPECT_NE(ptx->find(".entry k("), std::string::npos);
 }
 
 TEST(ClbLink, ClangOptionsReachTheCompiler) {
-  auto r = request("spir64", "ll", "kernel void k(global int *a) { a[0] = N; }");
+  auto r = linkRequest("spir64", "ll", "kernel void k(global int *a) { a[0] = N; }");
   r.clangArgs = {"-DN=4242", "-cl-std=CL2.0"};
   auto ll = clb::link(r);
   ASSERT_TRUE(bool(ll)) << llvm::toString(ll.takeError());
@@ -130,21 +114,21 @@ TEST(ClbLink, ClangOptionsReachTheCompiler) {
 }
 
 TEST(ClbLink, CompileErrorsCarryClangDiagnostics) {
-  std::string msg = failure(request("spir64", "bc", "kernel void k() { undeclared(); }"));
+  std::string msg = linkFailure(linkRequest("spir64", "bc", "kernel void k() { undeclared(); }"));
   EXPECT_EQ(msg.rfind("cannot compile kernel.cl for spir64:", 0), 0u) << msg;
   EXPECT_NE(msg.find("kernel.cl:1:19: error"), std::string::npos) << msg;
 }
 
 TEST(ClbLink, RefusesBadRequests) {
-  EXPECT_NE(failure(request("x86", "bc", kHaddKernel)).find("unknown target 'x86'"),
+  EXPECT_NE(linkFailure(linkRequest("x86", "bc", kHaddKernel)).find("unknown target 'x86'"),
             std::string::npos);
-  EXPECT_NE(failure(request("spir64", "ptx", kHaddKernel)).find("cannot emit 'ptx' for spir64"),
+  EXPECT_NE(linkFailure(linkRequest("spir64", "ptx", kHaddKernel)).find("cannot emit 'ptx' for spir64"),
             std::string::npos);
-  EXPECT_NE(failure(request("nvptx64", "spv", kHaddKernel)).find("cannot emit 'spv' for nvptx64"),
+  EXPECT_NE(linkFailure(linkRequest("nvptx64", "spv", kHaddKernel)).find("cannot emit 'spv' for nvptx64"),
             std::string::npos);
-  auto r = request("spir64", "bc", kHaddKernel);
+  auto r = linkRequest("spir64", "bc", kHaddKernel);
   r.libraryDir = "/nonexistent";
-  EXPECT_NE(failure(r).find("clbuiltins library for spir64 unusable"), std::string::npos);
+  EXPECT_NE(linkFailure(r).find("clbuiltins library for spir64 unusable"), std::string::npos);
 }
 
 // --- the command line -----------------------------------------------------

@@ -4,6 +4,7 @@
 // comes back as an llvm::Error naming the problem; the process lives on.
 #include "backend.h"
 #include "clbuiltins/Link.h"
+#include "link_helpers.h"
 #include "compile.h"
 
 #include <gtest/gtest.h>
@@ -19,24 +20,8 @@
 
 namespace {
 
-clb::LinkRequest request(const std::string &target, const std::string &emit,
-                         const std::string &source) {
-  clb::LinkRequest r;
-  r.target = target;
-  r.emit = emit;
-  r.sources.emplace_back("kernel.cl", source);
-  r.libraryDir = CLB_TEST_LIBRARY_DIR;
-  return r;
-}
-
-std::string failure(const clb::LinkRequest &r) {
-  auto out = clb::linkProgram(r);
-  if (out) {
-    ADD_FAILURE() << "link unexpectedly succeeded";
-    return "";
-  }
-  return llvm::toString(out.takeError());
-}
+using clbtest::linkFailure;
+using clbtest::linkRequest;
 
 clb::LinkResult success(const clb::LinkRequest &r) {
   auto out = clb::linkProgram(r);
@@ -73,7 +58,7 @@ TEST(LinkRecursion, IsAnErrorNamingTheCycle) {
   };
   for (const char *target : {"spir64", "nvptx64"})
     for (const Case &c : cases)
-      EXPECT_NE(failure(request(target, "bc", c.source))
+      EXPECT_NE(linkFailure(linkRequest(target, "bc", c.source))
                     .find(std::string("recursion is not allowed in OpenCL C: ") + c.cycle),
                 std::string::npos)
           << target << ":\n" << c.source;
@@ -83,11 +68,11 @@ TEST(LinkRecursion, IsAnErrorNamingTheCycle) {
 // be reported before that, not inlined forever.
 TEST(LinkRecursion, ReachingACollectiveIsAnError) {
   for (const char *target : {"spir64", "nvptx64"}) {
-    auto r = request(target, "bc",
+    auto r = linkRequest(target, "bc",
                      "long f(int n) { return n ? f(n - 1) + work_group_reduce_add(n) : 0; }\n"
                      "kernel void k(global long *a) { a[get_global_id(0)] = f(3); }\n");
     r.clangArgs = {"-cl-std=CL2.0"};
-    EXPECT_NE(failure(r).find("recursion is not allowed in OpenCL C: f -> f"), std::string::npos)
+    EXPECT_NE(linkFailure(r).find("recursion is not allowed in OpenCL C: f -> f"), std::string::npos)
         << target;
   }
 }
@@ -95,11 +80,11 @@ TEST(LinkRecursion, ReachingACollectiveIsAnError) {
 // --- duplicates and replaced builtins -------------------------------------------
 
 TEST(LinkDuplicates, TwoInputsDefiningAFunctionAreAnError) {
-  auto r = request("spir64", "bc",
+  auto r = linkRequest("spir64", "bc",
                    "int twice(int x) { return 2 * x; }\n"
                    "kernel void k(global int *a) { a[0] = twice(a[0]); }\n");
   r.sources.emplace_back("other.cl", "int twice(int x) { return x + x; }\n");
-  std::string msg = failure(r);
+  std::string msg = linkFailure(r);
   EXPECT_NE(msg.find("cannot link other.cl with the other inputs"), std::string::npos) << msg;
   EXPECT_NE(msg.find("'twice'"), std::string::npos) << msg;
 }
@@ -107,7 +92,7 @@ TEST(LinkDuplicates, TwoInputsDefiningAFunctionAreAnError) {
 // The library's get_global_linear_id calls get_global_id on nvptx64: the
 // program's get_global_id is the one it calls.
 TEST(LinkDuplicates, ProgramsBuiltinReplacesTheLibrarysEverywhere) {
-  auto r = request("nvptx64", "ll",
+  auto r = linkRequest("nvptx64", "ll",
                    "__attribute__((overloadable)) size_t get_global_id(uint d) {\n"
                    "  return d * 1000 + 777001; }\n"
                    "kernel void k(global ulong *a) { a[0] = get_global_linear_id(); }\n");
@@ -123,7 +108,7 @@ TEST(LinkDuplicates, ProgramsBuiltinReplacesTheLibrarysEverywhere) {
 }
 
 TEST(LinkDuplicates, ReplacingAPublicBuiltinWarns) {
-  auto r = request("spir64", "ll",
+  auto r = linkRequest("spir64", "ll",
                    "__attribute__((overloadable)) int hadd(int x, int y) { return 424242; }\n"
                    "kernel void k(global int *a) { a[0] = hadd(a[1], a[2]); }\n");
   clb::LinkResult out = success(r);
@@ -136,7 +121,7 @@ TEST(LinkDuplicates, ReplacingAPublicBuiltinWarns) {
 // The library's internals (__clb_ names) are not the program's to replace:
 // here one that convert_char_sat_rte(float) calls, with another type.
 TEST(LinkDuplicates, DefiningALibraryInternalIsAnError) {
-  std::string msg = failure(request("spir64", "bc",
+  std::string msg = linkFailure(linkRequest("spir64", "bc",
                                     "int __clb_char_sat_rte_float(float x) { return 1; }\n"
                                     "kernel void k(global char *a, global float *b) {\n"
                                     "  a[0] = convert_char_sat_rte(b[0]); }\n"));
@@ -170,7 +155,7 @@ TEST(LinkDuplicates, ReplacementOfAnotherTypeIsAnError) {
   llvm::WriteBitcodeToFile(*m, os);
   os.flush();
   r.bitcode.emplace_back("wrong.bc", bc);
-  std::string msg = failure(r);
+  std::string msg = linkFailure(r);
   EXPECT_NE(msg.find("the program's definition of get_global_id(uint) (_Z13get_global_idj) "
                      "has type i32 (i32), clbuiltins' has type i64 (i32)"),
             std::string::npos)
@@ -186,7 +171,7 @@ std::string reqdKernel(const std::string &size) {
 }
 
 clb::LinkRequest reqdRequest(const std::string &target, const std::string &size) {
-  auto r = request(target, target == "nvptx64" ? "ptx" : "bc", reqdKernel(size));
+  auto r = linkRequest(target, target == "nvptx64" ? "ptx" : "bc", reqdKernel(size));
   r.clangArgs = {"-cl-std=CL2.0"};
   return r;
 }
@@ -210,7 +195,7 @@ TEST(LinkReqdSize, PastTheTargetsMaximumIsAnError) {
       {"spir64", "4096, 4096, 4096", "(4096 work-items): 68719476736 work-items in all"},
   };
   for (const Case &c : cases) {
-    std::string msg = failure(reqdRequest(c.target, c.size));
+    std::string msg = linkFailure(reqdRequest(c.target, c.size));
     EXPECT_NE(msg.find(c.problem), std::string::npos) << c.target << " " << c.size << ": " << msg;
   }
 }
@@ -226,7 +211,7 @@ TEST(LinkReqdSize, TheTargetsMaximumLinks) {
 // A test kernel file with its clang options (tests/kernels/args.txt).
 clb::LinkRequest kernelFile(const std::string &target, const std::string &emit,
                             const std::string &file) {
-  auto r = request(target, emit, clbtest::kernelSource(file));
+  auto r = linkRequest(target, emit, clbtest::kernelSource(file));
   r.clangArgs = clbtest::kernelArgs(file);
   return r;
 }
@@ -268,7 +253,7 @@ TEST(LinkReqdSize, VersionedKernelsKeepNoStack) {
 // A kernel with reqd_work_group_size called in a loop by another kernel,
 // each with a private array: links for nvptx64 with no stacksave, no stack.
 TEST(LinkReqdSize, ReqdKernelCalledInALoopLinks) {
-  auto r = request("nvptx64", "ptx",
+  auto r = linkRequest("nvptx64", "ptx",
                    "kernel __attribute__((reqd_work_group_size(32, 1, 1)))\n"
                    "void small(global long *a, int k) {\n"
                    "  long t[4] = {a[0], a[1], a[2], a[3]};\n"
