@@ -5,15 +5,35 @@
 //
 // Lengths scale like hypot: a power of two s brings the largest magnitude
 // near 1 before squaring, so no square overflows or underflows where the
-// result would not, and s is exact to undo.
+// result would not, and s is exact to undo. Scaling costs a maximum over the
+// lanes and a multiply per lane, so it is done only when the plain sum of
+// squares is out of range (one compare, nearly always false): in range, a
+// square too small to be exact is off by at most half the least subnormal,
+// which SS_MIN makes negligible against the sum, and the scaled and
+// unscaled sums are otherwise the same numbers.
+//
+// The final roots are library functions (generic/geometric/clb_geo_roots.cl)
+// so that a target with faster instructions replaces only them.
 #ifndef CLB_GEOMETRIC_H
 #define CLB_GEOMETRIC_H
 #include <clb/defs.h>
 #include <clb/types.h>
 
+CLB_OVLD CLB_CONST float __clb_geo_rsqrt(float);
+CLB_OVLD CLB_CONST float __clb_geo_fast_rsqrt(float);
+CLB_OVLD CLB_CONST float __clb_geo_fast_sqrt(float);
+#if CLB_HAS_FP64
+CLB_OVLD CLB_CONST double __clb_geo_rsqrt(double);
+#endif
+
 // E: element; U: its unsigned integer; BIG/TINY: the magnitudes outside which
-// squares could leave the normal range; DOWN/UP: the scales used there.
-#define __CLB_GEOMETRIC(E, U, SQRT, MAG, BIG, TINY, DOWN, UP)                   \
+// squares could leave the normal range; DOWN/UP: the scales used there;
+// SS_MIN: the least sum of squares used unscaled.
+#define __CLB_GEOMETRIC(E, U, SQRT, MAG, BIG, TINY, DOWN, UP, SS_MIN)           \
+  /* Whether a plain sum of squares is usable as it is (false for NaN). */     \
+  static inline CLB_OVLD bool __clb_geo_in_range(E ss) {                        \
+    return ss >= SS_MIN && ss < (E)INFINITY;                                    \
+  }                                                                             \
   static inline CLB_OVLD E##4 __clb_geo_abs(E##4 p) {                                    \
     return __builtin_astype(__builtin_astype(p, U##4) & (U##4)MAG, E##4);       \
   }                                                                             \
@@ -49,6 +69,9 @@
   }                                                                             \
   /* sqrt of the sum of squares; NaN if a lane is NaN, else INF if one is. */  \
   static inline CLB_OVLD E __clb_geo_length(E##4 p, int n) {                             \
+    const E plain = __clb_geo_sumsq(p, n);                                      \
+    if (__clb_geo_in_range(plain))                                              \
+      return SQRT(plain);                                                       \
     E undo;                                                                     \
     const E s = __clb_geo_scale(p, &undo);                                      \
     return SQRT(__clb_geo_sumsq(p * s, n)) * undo;                              \
@@ -56,6 +79,9 @@
   /* The spec's rules: all zeros stay; a NaN makes every lane NaN; infinite    \
      lanes become +-1 and finite ones +-0 before normalizing. */               \
   static inline CLB_OVLD E##4 __clb_geo_normalize(E##4 p, int n) {                       \
+    const E plain = __clb_geo_sumsq(p, n);                                      \
+    if (__clb_geo_in_range(plain))                                              \
+      return p * __clb_geo_rsqrt(plain);                                        \
     /* One sum of the magnitudes (scaled so that finite lanes cannot reach   \
        INF) is NaN if a lane is, else INF if a lane is. Lane-wise tests      \
        would be merged into vector reductions, which SPIR-V cannot express. */ \
@@ -73,14 +99,24 @@
     E undo;                                                                     \
     const E##4 q = p * __clb_geo_scale(p, &undo);                               \
     const E ss = __clb_geo_sumsq(q, n);                                         \
-    return ss == (E)0 ? p : q * ((E)1 / SQRT(ss));                              \
+    return ss == (E)0 ? p : q * __clb_geo_rsqrt(ss);                            \
   }
 
-__CLB_GEOMETRIC(float, uint, __builtin_sqrtf, 0x7fffffffu, 0x1p60f, 0x1p-60f, 0x1p-100f, 0x1p100f)
+__CLB_GEOMETRIC(float, uint, __builtin_sqrtf, 0x7fffffffu, 0x1p60f, 0x1p-60f, 0x1p-100f, 0x1p100f,
+                0x1p-100f)
 #if CLB_HAS_FP64
 __CLB_GEOMETRIC(double, ulong, __builtin_sqrt, 0x7ffffffffffffffful, 0x1p500, 0x1p-500, 0x1p-600,
-                0x1p600)
+                0x1p600, 0x1p-900)
 #endif
+
+// fast_length and fast_distance: the spec's half_sqrt of the sum of squares
+// where that sum is in range (the target's fastest root), the accurate
+// length elsewhere, so they never overflow or underflow where the length
+// would not.
+static inline float __clb_geo_fast_length(float4 q, int n) {
+  const float ss = __clb_geo_sumsq(q, n);
+  return __clb_geo_in_range(ss) ? __clb_geo_fast_sqrt(ss) : __clb_geo_length(q, n);
+}
 
 // Width-n value to 4 lanes (zeros after) and back.
 #define __CLB_GEO_PAD_1(E, p) ((E##4)((p), (E)0, (E)0, (E)0))

@@ -94,6 +94,18 @@
                               >> CLB_BITS(T));                                       \
   }
 
+// abs_diff(x, y) = |x - y|: the larger minus the smaller, subtracted as
+// unsigned bits. The true difference always fits the unsigned type, so the
+// modulo-2^n subtraction is exact (generic/integer/abs_diff.cl, and the
+// widths a target does not replace).
+#define CLB_ABS_DIFF_PORTABLE(T)                                   \
+  CLB_OVLD CLB_CONST CLB_UNSIGNED(T) __clb_abs_diff(T x, T y) {    \
+    CLB_UNSIGNED(T) a = __builtin_astype(x, CLB_UNSIGNED(T));      \
+    CLB_UNSIGNED(T) b = __builtin_astype(y, CLB_UNSIGNED(T));      \
+    CLB_UNSIGNED(T) d = a - b, e = b - a;                          \
+    return x > y ? d : e;                                          \
+  }
+
 // Cores other integer cores build on.
 #define __CLB_INTEGER_DECLS(T, ...)                 \
   CLB_OVLD CLB_CONST T __clb_add_sat(T, T);        \

@@ -11,6 +11,7 @@
   kernel void name(global const uint *in, global uint *out) {                  \
     size_t i = get_global_id(0);                                               \
     uint x = in[i];                                                            \
+    _Pragma("unroll")                                                         \
     for (int r = 0; r < ROUNDS; ++r)                                           \
       x = step;                                                                \
     out[i] = x;                                                                \
@@ -22,7 +23,7 @@ UINT_CHAIN(mul_hi_u32, mul_hi(x, K) + x)
 UINT_CHAIN(rotate_u32, rotate(x, x) + K)
 UINT_CHAIN(abs_diff_i32, abs_diff((int)x, (int)K) + x)
 UINT_CHAIN(add_sat_i32, (uint)add_sat((int)x, (int)(x * K)) ^ K)
-UINT_CHAIN(mad24_i32, (uint)mad24((int)(x & 0xffffffu), (int)(K & 0x7fffffu), (int)x))
+UINT_CHAIN(mad24_i32, (uint)mad24((int)(x & 0x7fffffu), (int)(K & 0x7fffffu), (int)x))
 UINT_CHAIN(clamp_i32, (uint)clamp((int)(x * K), -1000000, 1000000) + x)
 UINT_CHAIN(max_u32, max(x * K, x ^ K))
 #ifndef CLB_BENCH_LIBCLC
@@ -33,6 +34,7 @@ UINT_CHAIN(bit_reverse_u32, bit_reverse(x) * K + 1)
 kernel void mul_hi_u64(global const ulong *in, global ulong *out) {
   size_t i = get_global_id(0);
   ulong x = in[i];
+#pragma unroll
   for (int r = 0; r < ROUNDS; ++r)
     x = mul_hi(x, 0x9e3779b97f4a7c15ul) ^ (x + 1);
   out[i] = x;
@@ -44,6 +46,7 @@ kernel void mul_hi_u64(global const ulong *in, global ulong *out) {
     size_t i = get_global_id(0);                                               \
     float4 v = in[i];                                                          \
     const float4 w = (float4)(0.25f, -0.5f, 0.75f, 1.0f);                      \
+    _Pragma("unroll")                                                         \
     for (int r = 0; r < GROUNDS; ++r)                                          \
       v = step;                                                                \
     out[i] = v;                                                                \

@@ -28,6 +28,7 @@ const unsigned kLocal = 256;
 template <class F> __global__ void uintChain(const unsigned *in, unsigned *out, F step) {
   size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x;
   unsigned x = in[i];
+#pragma unroll
   for (int r = 0; r < ROUNDS; ++r)
     x = step(x);
   out[i] = x;
@@ -41,6 +42,7 @@ __device__ int addSat(int a, int b) {
 __global__ void mulHi64(const unsigned long long *in, unsigned long long *out) {
   size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x;
   unsigned long long x = in[i];
+#pragma unroll
   for (int r = 0; r < ROUNDS; ++r)
     x = __umul64hi(x, 0x9e3779b97f4a7c15ull) ^ (x + 1);
   out[i] = x;
@@ -56,6 +58,7 @@ template <class F> __global__ void float4Chain(const float4 *in, float4 *out, F 
   size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x;
   float4 v = in[i];
   const float4 w = {0.25f, -0.5f, 0.75f, 1.0f};
+#pragma unroll
   for (int r = 0; r < GROUNDS; ++r)
     v = step(v, w);
   out[i] = v;
@@ -101,7 +104,7 @@ int main(int argc, char **argv) {
       {"rotate(uint)", "rotate_u32", 0, [](const void *i, void *o) { uintChain<<<N / kLocal, kLocal>>>((const unsigned *)i, (unsigned *)o, U32(__funnelshift_l(x, x, x) + K)); }},
       {"abs_diff(int)", "abs_diff_i32", 0, [](const void *i, void *o) { uintChain<<<N / kLocal, kLocal>>>((const unsigned *)i, (unsigned *)o, U32(__sad((int)x, (int)K, 0u) + x)); }},
       {"add_sat(int)", "add_sat_i32", 0, [](const void *i, void *o) { uintChain<<<N / kLocal, kLocal>>>((const unsigned *)i, (unsigned *)o, U32((unsigned)addSat((int)x, (int)(x * K)) ^ K)); }},
-      {"mad24(int)", "mad24_i32", 0, [](const void *i, void *o) { uintChain<<<N / kLocal, kLocal>>>((const unsigned *)i, (unsigned *)o, U32((unsigned)(__mul24((int)(x & 0xffffffu), (int)(K & 0x7fffffu)) + (int)x))); }},
+      {"mad24(int)", "mad24_i32", 0, [](const void *i, void *o) { uintChain<<<N / kLocal, kLocal>>>((const unsigned *)i, (unsigned *)o, U32((unsigned)(__mul24((int)(x & 0x7fffffu), (int)(K & 0x7fffffu)) + (int)x))); }},
       {"clamp(int)", "clamp_i32", 0, [](const void *i, void *o) { uintChain<<<N / kLocal, kLocal>>>((const unsigned *)i, (unsigned *)o, U32((unsigned)min(max((int)(x * K), -1000000), 1000000) + x)); }},
       {"max(uint)", "max_u32", 0, [](const void *i, void *o) { uintChain<<<N / kLocal, kLocal>>>((const unsigned *)i, (unsigned *)o, U32(max(x * K, x ^ K))); }},
       {"bit_reverse(uint)", "bit_reverse_u32", 0, [](const void *i, void *o) { uintChain<<<N / kLocal, kLocal>>>((const unsigned *)i, (unsigned *)o, U32(__brev(x) * K + 1)); }},
