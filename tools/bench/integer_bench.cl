@@ -26,6 +26,10 @@ UINT_CHAIN(add_sat_i32, (uint)add_sat((int)x, (int)(x * K)) ^ K)
 UINT_CHAIN(mad24_i32, (uint)mad24((int)(x & 0x7fffffu), (int)(K & 0x7fffffu), (int)x))
 UINT_CHAIN(clamp_i32, (uint)clamp((int)(x * K), -1000000, 1000000) + x)
 UINT_CHAIN(max_u32, max(x * K, x ^ K))
+// Byte shuffles with a mask known only at run time (a constant mask folds
+// to a constant byte permutation everywhere).
+UINT_CHAIN(shuffle_u8x4, as_uint(shuffle(as_uchar4(x * K), as_uchar4(x))) + K)
+UINT_CHAIN(shuffle2_u8x4, as_uint(shuffle2(as_uchar4(x * K), as_uchar4(x ^ K), as_uchar4(x))) + K)
 #ifndef CLB_BENCH_LIBCLC
 // cl_khr_extended_bit_ops: libclc-15 has none of it.
 UINT_CHAIN(bit_reverse_u32, bit_reverse(x) * K + 1)

@@ -39,6 +39,13 @@ __device__ int addSat(int a, int b) {
   return (int)max(-2147483648ll, min(2147483647ll, s));
 }
 
+// __byte_perm's selector from the 4 byte indices of m (each & lanes - 1), as
+// OpenCL's shuffle reads its mask.
+__device__ unsigned byteSelector(unsigned m, unsigned lanes) {
+  const unsigned k = m & (0x01010101u * (lanes - 1));
+  return (k & 0xf) | (k >> 4 & 0xf0) | (k >> 8 & 0xf00) | (k >> 12 & 0xf000);
+}
+
 __global__ void mulHi64(const unsigned long long *in, unsigned long long *out) {
   size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x;
   unsigned long long x = in[i];
@@ -107,6 +114,8 @@ int main(int argc, char **argv) {
       {"mad24(int)", "mad24_i32", 0, [](const void *i, void *o) { uintChain<<<N / kLocal, kLocal>>>((const unsigned *)i, (unsigned *)o, U32((unsigned)(__mul24((int)(x & 0x7fffffu), (int)(K & 0x7fffffu)) + (int)x))); }},
       {"clamp(int)", "clamp_i32", 0, [](const void *i, void *o) { uintChain<<<N / kLocal, kLocal>>>((const unsigned *)i, (unsigned *)o, U32((unsigned)min(max((int)(x * K), -1000000), 1000000) + x)); }},
       {"max(uint)", "max_u32", 0, [](const void *i, void *o) { uintChain<<<N / kLocal, kLocal>>>((const unsigned *)i, (unsigned *)o, U32(max(x * K, x ^ K))); }},
+      {"shuffle(uchar4)", "shuffle_u8x4", 0, [](const void *i, void *o) { uintChain<<<N / kLocal, kLocal>>>((const unsigned *)i, (unsigned *)o, U32(__byte_perm(x * K, 0, byteSelector(x, 4)) + K)); }},
+      {"shuffle2(uchar4)", "shuffle2_u8x4", 0, [](const void *i, void *o) { uintChain<<<N / kLocal, kLocal>>>((const unsigned *)i, (unsigned *)o, U32(__byte_perm(x * K, x ^ K, byteSelector(x, 8)) + K)); }},
       {"bit_reverse(uint)", "bit_reverse_u32", 0, [](const void *i, void *o) { uintChain<<<N / kLocal, kLocal>>>((const unsigned *)i, (unsigned *)o, U32(__brev(x) * K + 1)); }},
       {"mul_hi(ulong)", "mul_hi_u64", 1, [](const void *i, void *o) { mulHi64<<<N / kLocal, kLocal>>>((const unsigned long long *)i, (unsigned long long *)o); }},
       {"dot(float4)", "dot_f4", 2, [](const void *i, void *o) { float4Chain<<<N / kLocal, kLocal>>>((const float4 *)i, (float4 *)o, F4(v * (0.5f + 0.001f * dot4(v, w)) + w)); }},
