@@ -9,26 +9,22 @@
 #define CLB_ASYNC_COPY(T, ...)                                                  \
   CLB_ASYNC event_t async_work_group_copy(local T *dst, const global T *src, size_t n, \
                                                event_t e) {                     \
-    for (size_t i = __clb_async_item(), s = __clb_async_items(); i < n; i += s) \
-      dst[i] = src[i];                                                          \
+    CLB_ASYNC_SHARE(n, dst[i] = src[i])                                         \
     return e;                                                                   \
   }                                                                             \
   CLB_ASYNC event_t async_work_group_copy(global T *dst, const local T *src, size_t n, \
                                                event_t e) {                     \
-    for (size_t i = __clb_async_item(), s = __clb_async_items(); i < n; i += s) \
-      dst[i] = src[i];                                                          \
+    CLB_ASYNC_SHARE(n, dst[i] = src[i])                                         \
     return e;                                                                   \
   }                                                                             \
   CLB_ASYNC event_t async_work_group_strided_copy(local T *dst, const global T *src,  \
                                                        size_t n, size_t stride, event_t e) { \
-    for (size_t i = __clb_async_item(), s = __clb_async_items(); i < n; i += s) \
-      dst[i] = src[i * stride];                                                 \
+    CLB_ASYNC_SHARE(n, dst[i] = src[i * stride])                                \
     return e;                                                                   \
   }                                                                             \
   CLB_ASYNC event_t async_work_group_strided_copy(global T *dst, const local T *src,  \
                                                        size_t n, size_t stride, event_t e) { \
-    for (size_t i = __clb_async_item(), s = __clb_async_items(); i < n; i += s) \
-      dst[i * stride] = src[i];                                                 \
+    CLB_ASYNC_SHARE(n, dst[i * stride] = src[i])                                \
     return e;                                                                   \
   }
 CLB_FOR_EACH_ALL(CLB_ASYNC_COPY)

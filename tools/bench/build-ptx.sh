@@ -3,6 +3,7 @@
 # each source linked twice, for sm_80 / PTX 7.5 as clbuiltins' nvptx64 target:
 #   clb.ptx / libclc.ptx                  tools/bench/conversions_bench.cl
 #   integer-clb.ptx / integer-libclc.ptx  tools/bench/integer_bench.cl
+#   atomics-clb.ptx / atomics-libclc.ptx  tools/bench/atomics_bench.cl
 # "clb" is clb-link -O3; "libclc" is the same source linked with libclc-15's
 # nvptx64--nvidiacl.bc (apt-get install libclc-15), optimized and emitted by
 # LLVM 15.
@@ -14,10 +15,13 @@ mkdir -p "$out"
 libclc=/usr/lib/clc/nvptx64--nvidiacl.bc
 [ -f "$libclc" ] || { echo "build-ptx.sh: $libclc missing (apt-get install libclc-15)" >&2; exit 1; }
 
-# pair SOURCE PREFIX LIBCLC_DEFINE: PREFIXclb.ptx and PREFIXlibclc.ptx.
+# pair SOURCE PREFIX LIBCLC_DEFINE [CLANG_OPTION...]: PREFIXclb.ptx and
+# PREFIXlibclc.ptx; the clang options are clb-link's only (libclc's side is
+# OpenCL C 1.2, all libclc-15 implements).
 pair() {
   local src=$here/$1 prefix=$2 define=$3
-  "$build/bin/clb-link" --target nvptx64 --emit ptx -O3 -o "$out/${prefix}clb.ptx" "$src"
+  shift 3
+  "$build/bin/clb-link" --target nvptx64 --emit ptx -O3 -o "$out/${prefix}clb.ptx" "$src" "$@"
   clang-15 -target nvptx64--nvidiacl -march=sm_80 -Xclang -target-feature -Xclang +ptx75 \
     -Xclang -cl-ext=+cl_khr_fp16,+cl_khr_fp64 -cl-std=CL1.2 -Xclang -finclude-default-header \
     "$define" -O3 -emit-llvm -c "$src" -o "$out/${prefix}libclc-kernels.bc"
@@ -29,3 +33,4 @@ pair() {
 # libclc-15 lacks convert_half_rtz(float) and cl_khr_extended_bit_ops.
 pair conversions_bench.cl "" -DCLB_BENCH_NO_HALF_RTZ
 pair integer_bench.cl integer- -DCLB_BENCH_LIBCLC
+pair atomics_bench.cl atomics- -DCLB_BENCH_LIBCLC -cl-std=CL3.0
