@@ -104,6 +104,39 @@ TEST(ClbLink, EmitsValidSpirvAndPtx) {
   EXPECT_NE(ptx->find(".entry k("), std::string::npos);
 }
 
+// OpenCL C 2.0 atomics take generic pointers; nvptx64's dispatch them on
+// isspacep, which clb-link answers once the caller's pointer is visible: a
+// global and a local pointer each leave one instruction of their own space,
+// and a pointer that may be either keeps the run-time test.
+TEST(ClbLink, GenericAtomicsTakeTheSpaceTheCallerShows) {
+  auto r = linkRequest("nvptx64", "ptx", R"(
+    kernel void g(global atomic_uint *c) {
+      atomic_fetch_add_explicit(c, 1u, memory_order_relaxed, memory_scope_device);
+    }
+    kernel void l(global uint *out) {
+      local atomic_uint c;
+      atomic_fetch_add_explicit(&c, 1u, memory_order_relaxed, memory_scope_work_group);
+      out[0] = atomic_load(&c);
+    }
+    kernel void either(global atomic_uint *c, int pick) {
+      local atomic_uint lc;
+      generic atomic_uint *p = pick ? (generic atomic_uint *)c : &lc;
+      atomic_fetch_add_explicit(p, 1u, memory_order_relaxed, memory_scope_device);
+    })");
+  r.clangArgs = {"-cl-std=CL3.0"};
+  auto ptx = clb::link(r);
+  ASSERT_TRUE(bool(ptx)) << llvm::toString(ptx.takeError());
+  auto body = [&](const std::string &kernel) {
+    size_t at = ptx->find(".entry " + kernel + "(");
+    return at == std::string::npos ? std::string() : ptx->substr(at, ptx->find("\n}", at) - at);
+  };
+  EXPECT_NE(body("g").find("atom.relaxed.gpu.global.add.u32"), std::string::npos) << body("g");
+  EXPECT_EQ(body("g").find("isspacep"), std::string::npos) << body("g");
+  EXPECT_NE(body("l").find("atom.relaxed.cta.shared.add.u32"), std::string::npos) << body("l");
+  EXPECT_EQ(body("l").find("isspacep"), std::string::npos) << body("l");
+  EXPECT_NE(body("either").find("isspacep"), std::string::npos) << body("either");
+}
+
 TEST(ClbLink, ClangOptionsReachTheCompiler) {
   auto r = linkRequest("spir64", "ll", "kernel void k(global int *a) { a[0] = N; }");
   r.clangArgs = {"-DN=4242", "-cl-std=CL2.0"};

@@ -72,6 +72,9 @@ void optimize(llvm::Module &m, const TargetInfo &target, int level) {
   pb.registerFunctionAnalyses(fam);
   pb.registerLoopAnalyses(lam);
   pb.crossRegisterProxies(lam, fam, cgam, mam);
+  pb.registerPeepholeEPCallback([](llvm::FunctionPassManager &fpm, llvm::OptimizationLevel) {
+    fpm.addPass(FoldAddressSpaceQueries());
+  });
   llvm::ModulePassManager mpm;
   if (level == 0) {
     mpm.addPass(llvm::AlwaysInlinerPass());

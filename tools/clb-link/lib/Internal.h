@@ -6,6 +6,7 @@
 
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
+#include <llvm/IR/PassManager.h>
 
 #include <iosfwd>
 
@@ -88,6 +89,12 @@ void addLaunchBounds(llvm::Function &kernel, const TargetInfo &target);
 
 // reqd_work_group_size in dimension d, 0 if the kernel has none.
 uint64_t reqdSize(const llvm::Function &kernel, uint64_t d);
+
+// Answers NVVM's address-space queries where the IR shows the pointer's
+// space (AddressSpaceQueries.cpp); optimize() runs it after each instcombine.
+struct FoldAddressSpaceQueries : llvm::PassInfoMixin<FoldAddressSpaceQueries> {
+  llvm::PreservedAnalyses run(llvm::Function &f, llvm::FunctionAnalysisManager &);
+};
 
 // Runs the optimization pipeline for the level; 0 still inlines always_inline
 // and drops what nothing uses.
