@@ -17,7 +17,6 @@ clb::LinkRequest makeRequest(const Program &program, const BuildOptions &options
   r.target = "spir64";
   r.emit = "bc";
   r.optLevel = options.optDisable ? 0 : 2;
-  if (const char *o = std::getenv("CLB_LAYER_EXPERIMENT_OPT")) r.optLevel = std::atoi(o);
   r.libraryDir = libraryDir();
   r.allowUnresolved = !strictMode();
   // The first device's claims: PoCL gives a context one CPU device.
