@@ -27,6 +27,10 @@ def split(v, bits):
 
 for n in range(1, 13):
     print(f"#define CLB_LOG_R{n} {hexd(Fraction(2, 2 * n + 1))} /* 2/{2 * n + 1} */")
+# pow's double-double log (__clb_log_dd) keeps the first two as pairs.
+for n in (1, 2):
+    v = Fraction(2, 2 * n + 1)
+    print(f"#define CLB_LOG_R{n}_LO {hexd(mpmath.mpf(v.numerator) / v.denominator - mpmath.mpf(float(v)))}")
 for name, v in (("LOG2E", 1 / mpmath.log(2)), ("LOG10E", 1 / mpmath.log(10))):
     d = mpmath.mpf(float(v))
     print(f"#define CLB_{name}_HI {hexd(v)}")

@@ -2,11 +2,25 @@
 // faster approximations, the accurate forms (sqrt and division correctly
 // rounded, rsqrt within 1 ulp). Targets with approximate instructions replace
 // this file (targets/<t>/math/native.cl).
+// native_exp, exp2, exp10, log, log2, log10, powr, sin, cos and tan (float
+// alone in clang's declarations): the accurate functions (<clb/native.h>),
+// with their bounds.
 // clb-ulp: native_sqrt float 0 double 0
 // clb-ulp: native_recip float 0 double 0
 // clb-ulp: native_divide float 0 double 0
 // clb-ulp: native_rsqrt float 0.5 double 0.5
+// clb-ulp: native_exp float 0.501
+// clb-ulp: native_exp2 float 0.501
+// clb-ulp: native_exp10 float 0.501
+// clb-ulp: native_log float 0.501
+// clb-ulp: native_log2 float 0.501
+// clb-ulp: native_log10 float 0.501
+// clb-ulp: native_powr float 0.501
+// clb-ulp: native_sin float 0.501
+// clb-ulp: native_cos float 0.501
+// clb-ulp: native_tan float 0.501
 #include <clb/math.h>
+#include <clb/native.h>
 
 #define CLB_NATIVE(T, ...)                                                     \
   CLB_OVLD CLB_CONST T __clb_native_sqrt(T x) { return __clb_sqrt(x); }       \
@@ -14,3 +28,4 @@
   CLB_OVLD CLB_CONST T __clb_native_divide(T x, T y) { return x / y; }        \
   CLB_OVLD CLB_CONST T __clb_native_rsqrt(T x) { return __clb_rsqrt(x); }
 CLB_FOR_EACH_FLOAT32_64(CLB_NATIVE)
+CLB_WIDTHS_OF_float(CLB_ACCURATE_AS, native)

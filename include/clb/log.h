@@ -31,6 +31,8 @@
 #define CLB_LOG_R10 0x1.8618618618618p-4  /* 2/21 */
 #define CLB_LOG_R11 0x1.642c8590b2164p-4  /* 2/23 */
 #define CLB_LOG_R12 0x1.47ae147ae147bp-4  /* 2/25 */
+#define CLB_LOG_R1_LO 0x1.5555555555555p-55  /* 2/3 - CLB_LOG_R1 */
+#define CLB_LOG_R2_LO -0x1.999999999999ap-56 /* 2/5 - CLB_LOG_R2 */
 #define CLB_LOG2E_HI 0x1.71547652b82fep+0 /* log2(e) as a double-double */
 #define CLB_LOG2E_LO 0x1.777d0ffda0d24p-56
 #define CLB_LOG10E_HI 0x1.bcb7b1526e50ep-2 /* log10(e) as a double-double */
@@ -62,6 +64,41 @@
           z * CLB_LOG_R12)))))))))));                                          \
     T hfsq = 0.5 * f * f;                                                      \
     return hfsq - s * (hfsq + r);                                              \
+  }                                                                            \
+  /* (a + a_lo)(b + b_lo) as a pair, to about 2^-104 of it. */                \
+  static inline CLB_OVLD T __clb_log_mul(T a, T a_lo, T b, T b_lo, private T *lo) { \
+    T p = a * b;                                                               \
+    *lo = __clb_exp_fma(a, b, -p) + (a * b_lo + a_lo * b);                     \
+    return p;                                                                  \
+  }                                                                            \
+  /* log(x) as *lo + the result, x positive and finite, to about 2^-68 of  \
+     itself (pow's need: y log x up to 745 must be off by < 2^-58). As       \
+     log(1 + f) = 2s + s R(s^2), but s, s^2 and the first two terms of R are \
+     pairs: in double R's terms past them are below 2^-67 of the result. */   \
+  static inline CLB_OVLD T __clb_log_dd(T x, private T *lo) {                  \
+    CLB_SIGNED(T) k;                                                           \
+    T f = __clb_log_reduce(x, &k) - 1.0;                                       \
+    T u = 2.0 + f, u_lo = (2.0 - u) + f;                                       \
+    T inv = 1.0 / u;                                                           \
+    T s = f * inv;                                                             \
+    T s_lo = (__clb_exp_fma(-s, u, f) - s * u_lo) * inv;                       \
+    T z_lo, z = __clb_log_mul(s, s_lo, s, s_lo, &z_lo);                       \
+    T q = z * (CLB_LOG_R3 + z * (CLB_LOG_R4 + z * (CLB_LOG_R5 + z * (CLB_LOG_R6 + \
+          z * (CLB_LOG_R7 + z * (CLB_LOG_R8 + z * (CLB_LOG_R9 + z * (CLB_LOG_R10 + \
+          z * (CLB_LOG_R11 + z * CLB_LOG_R12)))))))));                         \
+    T v = CLB_LOG_R2 + q, v_lo = ((CLB_LOG_R2 - v) + q) + CLB_LOG_R2_LO;       \
+    v = __clb_log_mul(v, v_lo, z, z_lo, &v_lo);                                \
+    T w = CLB_LOG_R1 + v, w_lo = ((CLB_LOG_R1 - w) + v) + (v_lo + CLB_LOG_R1_LO); \
+    w = __clb_log_mul(w, w_lo, z, z_lo, &w_lo);                                \
+    T c_lo, c = __clb_log_mul(s, s_lo, w, w_lo, &c_lo);                        \
+    T a = 2.0 * s + c, a_lo = ((2.0 * s - a) + c) + (2.0 * s_lo + c_lo);       \
+    T kd = CLB_CONVERT(T, k);                                                  \
+    T kh = kd * CLB_LN2_HI32; /* exact, and 0 or larger than a */              \
+    T h = kh + a;                                                              \
+    T low = ((kh - h) + a) + (a_lo + kd * CLB_LN2_LO32);                       \
+    T r = h + low;                                                             \
+    *lo = low - (r - h);                                                       \
+    return r;                                                                  \
   }                                                                            \
   /* The special results of log, log2 and log10: x itself for NaN and +INF,  \
      -INF for zeros, NaN below zero; y for the rest. */                        \
