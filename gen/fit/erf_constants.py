@@ -14,57 +14,20 @@ The largest relative error of each fit, with its coefficients rounded as
 printed, is printed (at most 2^-56, a tenth of an ulp); the constant term is a
 double-double
 since the result is about that term (its rounding alone could cost an ulp)."""
+import os
+import sys
 try:
     import mpmath as mp
 except ImportError:
     raise SystemExit("erf_constants.py needs mpmath: pip install mpmath")
 mp.mp.prec = 256
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from chebyshev import chebfit, maxrel  # noqa: E402
 
 DEG_ERF, DEG_ERFC = 13, 15
 # erfc's pieces: [lo, hi) in x, and whether the variable is 1/x^2.
 PIECES = [(0.5, 1.0, False), (1.0, 1.5, False), (1.5, 2.0, False),
           (2.0, 3.0, True), (3.0, 4.5, True), (4.5, 27.5, True)]
-
-
-def chebfit(f, a, b, deg, nodes=None):
-    """Truncated Chebyshev series of f on [a,b] (near-minimax), monomial
-    coefficients in the variable itself, lowest first; and the true largest
-    relative error on a dense grid."""
-    N = nodes or 2 * deg + 20
-    a, b = mp.mpf(a), mp.mpf(b)
-    h, m = (b - a) / 2, (b + a) / 2
-    th = [mp.pi * (j + mp.mpf(1) / 2) / N for j in range(N)]
-    fv = [f(m + h * mp.cos(t)) for t in th]
-    ck = [2 * mp.fsum(fv[j] * mp.cos(k * th[j]) for j in range(N)) / N for k in range(deg + 1)]
-    ck[0] /= 2
-    # T_k(s) in monomials of s, then s = (v - m)/h
-    T = [[mp.mpf(1)], [mp.mpf(0), mp.mpf(1)]]
-    for k in range(2, deg + 1):
-        t = [mp.mpf(0)] + [2 * c for c in T[k - 1]]
-        for i, c in enumerate(T[k - 2]):
-            t[i] -= c
-        T.append(t)
-    ps = [mp.mpf(0)] * (deg + 1)
-    for k in range(deg + 1):
-        for i, c in enumerate(T[k]):
-            ps[i] += ck[k] * c
-    # p(v) = sum ps_i ((v - m)/h)^i
-    pv = [mp.mpf(0)] * (deg + 1)
-    for i in range(deg + 1):
-        for j in range(i + 1):
-            pv[j] += ps[i] * mp.binomial(i, j) * (-m) ** (i - j) / h ** i
-    return pv
-
-def maxrel(f, coeffs, a, b, n=200):
-    a, b = mp.mpf(a), mp.mpf(b)
-    worst = 0
-    for i in range(n + 1):
-        v = a + (b - a) * i / n
-        p = mp.mpf(0)
-        for c in reversed(coeffs):
-            p = p * v + c
-        worst = max(worst, abs((p - f(v)) / f(v)))
-    return worst
 
 
 def fit(f, a, b, deg):
