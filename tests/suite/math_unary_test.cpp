@@ -28,6 +28,8 @@ struct Family {
   MpfrFn mpfr[4];
   bool positive;              // random inputs mostly positive (logarithms)
   bool trig = false;          // inputs near multiples of pi/2, and huge ones
+  bool gamma = false;         // near the poles, zeros and thresholds of gamma
+  const char *file = "math_unary.cl";
 };
 const Family kExp = {"exp", {"exp", "exp2", "exp10", "expm1"},
                      {mpfr_exp, mpfr_exp2, mpfr_exp10, mpfr_expm1}, false};
@@ -38,6 +40,16 @@ const Family kLog = {"log", {"log", "log2", "log10", "log1p"},
 // the out pointer is checked too).
 const Family kTrig = {"trig", {"sin", "cos", "tan", "sincos"},
                       {mpfr_sin, mpfr_cos, mpfr_tan, mpfr_sin}, false, true};
+
+// lgamma_r's sign is checked in every lane too (the kernel's third buffer;
+// it writes through a private, local, global or generic pointer in turn).
+int mpfrLgamma(mpfr_ptr y, mpfr_srcptr x, mpfr_rnd_t r) {
+  int sign;
+  return mpfr_lgamma(y, &sign, x, r);
+}
+const Family kGamma = {"gamma", {"erf", "erfc", "tgamma", "lgamma"},
+                       {mpfr_erf, mpfr_erfc, mpfr_gamma, mpfrLgamma}, false, false, true,
+                       "math_gamma.cl"};
 
 // Host storage of a type under test, and its values as double.
 template <class S> struct Host;
@@ -103,6 +115,45 @@ template <class S> std::vector<S> makeInputs(const Family &fam, size_t randoms) 
       for (double s : {1.0, -1.0})
         v.push_back(Host<S>::get(Host<S>::put(s * x)));
   }
+  if (fam.gamma) {
+    // Where tgamma overflows and underflows and lgamma overflows (found by
+    // bisection on the host's lgamma), lgamma's negative zeros (1 and 2 are
+    // above), the poles 0, -1, ..., -25 approached from both sides, and
+    // erfc's underflow.
+    auto solve = [](double lo, double hi, double target) {
+      for (int i = 0; i < 200; ++i) {
+        double mid = lo + (hi - lo) / 2;
+        (std::lgamma(mid) < target ? lo : hi) = mid;
+      }
+      return lo;
+    };
+    const double logTop = std::log(top), logLeast = std::log(least);
+    std::vector<double> t = {solve(2, 200, logTop), solve(2, 1e308, logTop),
+                             -2.7476826467274127, -2.4570247382208006, -3.955294284858598,
+                             -3.14358088834998, -4.991544640560048, -4.039361839740537,
+                             -5.998607480080875, -5.0082181683225935, -6.999801507890638,
+                             -6.001385294453155, -7.999975197095821, -7.000198333407325,
+                             26.5, 27.2, 10.05, 3.9, 0.84375, 1e-5, -1e-5};
+    // tgamma's underflow: the first k with |Gamma| < least/2 over (-k-1, -k).
+    for (int k = 2; k < 400; ++k)
+      if (std::lgamma(k + 1.0) > -logLeast + 1) {
+        for (double d : {-1.0, 0.0, 1.0})
+          for (double fr : {0.5, 0x1p-10, 1 - 0x1p-10})
+            t.push_back(-(k + d) - fr);
+        break;
+      }
+    for (double x : t)
+      for (int d = -3; d <= 3; ++d) {
+        double y = Host<S>::get(Host<S>::put(x));
+        for (int s = 0; s < std::abs(d); ++s)
+          y = Host<S>::get(Host<S>::put(std::nextafter(y, d > 0 ? inf : -inf)));
+        v.push_back(y);
+      }
+    for (int k = 0; k <= 25; ++k)
+      for (int j : {1, 4, 9, 20, 40})
+        for (double s : {1.0, -1.0})
+          v.push_back(Host<S>::get(Host<S>::put(-k + s * std::ldexp(1.0, -j))));
+  }
   std::mt19937_64 rng(f.precision);
   std::uniform_real_distribution<double> m(1.0, 2.0);
   const int lowest = -f.precision - 4, highest = int(std::log2(std::log(top) * 4)) + 1;
@@ -110,7 +161,7 @@ template <class S> std::vector<S> makeInputs(const Family &fam, size_t randoms) 
     int e = lowest + int(rng() % unsigned(highest - lowest + 1));
     // Logarithms: a quarter negative (log1p's (-1, 0) and NaN results), the
     // rest positive over every exponent the format has.
-    if (fam.positive || (fam.trig && rng() % 4 == 0))
+    if (fam.positive || ((fam.trig || fam.gamma) && rng() % 4 == 0))
       e = f.emin - f.precision + int(rng() % unsigned(f.emax - f.emin + f.precision + 1));
     double x = std::ldexp(m(rng), e) * ((rng() % (fam.positive ? 4 : 2)) == 0 ? -1 : 1);
     if (fam.positive && x < 0 && rng() % 2)
@@ -129,12 +180,41 @@ template <class S> void check(Backend *be, const Family &fam, unsigned width, si
   std::vector<S> in = makeInputs<S>(fam, count);
   in.resize((in.size() + stride - 1) / stride * stride, H::put(0.0));
   const size_t vectors = in.size() / stride;
-  auto &program = be->load("math_unary.cl");
+  auto &program = be->load(fam.file);
   auto din = be->upload(in);
   auto dout = be->alloc(in.size() * 4 * sizeof(S));
+  auto dsign = be->alloc(in.size() * sizeof(int));
   const std::string type = std::string(H::name) + (width > 1 ? std::to_string(width) : "");
-  program.run(std::string(fam.kernel) + "_" + type, NDRange::linear(vectors, 1), {din, dout});
+  if (fam.gamma)
+    program.run(std::string(fam.kernel) + "_" + type, NDRange::linear(vectors, 1),
+                {din, dout, dsign});
+  else
+    program.run(std::string(fam.kernel) + "_" + type, NDRange::linear(vectors, 1), {din, dout});
   std::vector<S> out = dout->template read<S>(in.size() * 4);
+  if (fam.gamma) {
+    // lgamma_r's sign: Gamma's sign (MPFR's), 0 for zeros and negative
+    // integers (the spec), and for -INF and NaN, which have none.
+    std::vector<int> sign = dsign->template read<int>(in.size());
+    mpfr_t x, y;
+    mpfr_init2(x, 64);
+    mpfr_init2(y, 64);
+    int failures = 0;
+    for (size_t v = 0; v < vectors; ++v)
+      for (unsigned c = 0; c < width; ++c) {
+        const double xv = H::get(in[v * stride + c]);
+        int want = 0;
+        if (!std::isnan(xv) && !(xv <= 0 && xv == std::floor(xv))) {
+          mpfr_set_d(x, xv, MPFR_RNDN);
+          mpfr_lgamma(y, &want, x, MPFR_RNDN);
+        }
+        const int got = sign[v * stride + c];
+        if (got != want && ++failures <= 5)
+          ADD_FAILURE() << "lgamma_r(" << type << ") of " << std::hexfloat << xv
+                        << " sign " << got << ", want " << want;
+      }
+    mpfr_clear(x);
+    mpfr_clear(y);
+  }
 
   mpfr_t x, y;
   mpfr_init2(x, 64);
@@ -154,6 +234,15 @@ template <class S> void check(Backend *be, const Family &fam, unsigned width, si
         mpfr_set_d(x, xv, MPFR_RNDN);
         fam.mpfr[fn](y, x, MPFR_RNDN);
         double err = ulpError(H::format(), got, y);
+        // lgamma near its zeros: the absolute bound where |lgamma| < 1
+        // (2^-50 double, 2^-22 float, 2^-10 half), as no relative one holds.
+        if (fam.gamma && fn == 3 && err > bound && mpfr_cmpabs_ui(y, 1) < 0) {
+          const double tol = std::ldexp(1.0, H::format().precision == 53   ? -50
+                                              : H::format().precision == 24 ? -22
+                                                                             : -10);
+          if (std::fabs(got - mpfr_get_d(y, MPFR_RNDN)) <= tol)
+            err = 0;  // within the absolute rule (its figure is not an ulp one)
+        }
         // Signed zeros: the spec's edge cases (exp*(±0), expm1(-0) = -0,
         // exp(-INF) = +0) leave no latitude.
         if (got == 0 && roundTo(H::format(), y) == 0 &&
@@ -188,7 +277,7 @@ std::vector<Case> allCases() {
   std::vector<Case> cases;
   // Scalars take the full sample; each vector width the specials and a
   // random share, enough to show every lane is computed and stored.
-  for (const Family *fam : {&kExp, &kLog, &kTrig})
+  for (const Family *fam : {&kExp, &kLog, &kTrig, &kGamma})
     for (unsigned w : {1u, 2u, 3u, 4u, 8u, 16u}) {
       size_t n = w == 1 ? (1u << 16) : 2048;
       cases.push_back({fam, "float", w, check<float>, n});
