@@ -5,8 +5,10 @@
 // acos(+-0) is pi/2 rounded; |x| > 1 and NaN give NaN.
 //
 // Measured (tests/suite/math_unary_test.cpp, 2^16 inputs a type, most in
-// [-1, 1]): see the clb-ulp lines and docs/accuracy.md; float and half
-// correctly rounded on every input tried (<clb/exp.h>).
+// [-1, 1]): double acos 0.502 ulp at 0x1.ffffffd88fa4dp-1, acospi 0.503
+// ulp at 0x1.ffffffc759889p-1; float and half correctly rounded on every
+// input tried (<clb/exp.h>). A host prototype of the same code saw 0.5116
+// (acos) and 0.5072 (acospi) on 3 * 10^5 more inputs, a third near +-1.
 // clb-ulp: acos double 0.6 float 0.501 half 0.501
 // clb-ulp: acospi double 0.8 float 0.501 half 0.501
 #include <clb/atan.h>

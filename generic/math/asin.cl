@@ -5,8 +5,10 @@
 // give NaN.
 //
 // Measured (tests/suite/math_unary_test.cpp, 2^16 inputs a type, most in
-// [-1, 1]): see the clb-ulp lines and docs/accuracy.md; float and half
-// correctly rounded on every input tried (<clb/exp.h>).
+// [-1, 1]): double asin 0.500 ulp at -0x1.ffee992259779p-1, asinpi 0.500
+// ulp at 0x1.89b57709a0091p-1; float and half correctly rounded on every
+// input tried (<clb/exp.h>). A host prototype of the same code saw 0.5004
+// (asin) and 0.5010 (asinpi) on 3 * 10^5 more inputs each.
 // clb-ulp: asin double 0.6 float 0.501 half 0.501
 // clb-ulp: asinpi double 0.8 float 0.501 half 0.501
 #include <clb/atan.h>
