@@ -23,8 +23,21 @@
     y[4 * i + 3] = sincos(x[i], &c);                                          \
     y[4 * i + 3] = c == cos(x[i]) ? y[4 * i + 3] : (T)(NAN);                   \
   }
+#define ASIN(T) FAMILY(asin, asin, acos, asinpi, acospi, T)
+// atan2 and atan2pi along two lines: (x, 1), angles in (0, pi) with x = +-0
+// and +-INF among them, and (-1, x), beyond pi/2 with y = +-0.
+#define ATAN(T)                                                                \
+  __kernel void atan_##T(__global const T *x, __global T *y) {                 \
+    size_t i = get_global_id(0);                                              \
+    y[4 * i] = atan(x[i]);                                                    \
+    y[4 * i + 1] = atanpi(x[i]);                                              \
+    y[4 * i + 2] = atan2((T)1, x[i]);                                         \
+    y[4 * i + 3] = atan2pi(x[i], (T)-1);                                      \
+  }
 #define WIDTHS(F, T) F(T) F(T##2) F(T##3) F(T##4) F(T##8) F(T##16)
 #define TYPES(F) WIDTHS(F, float) WIDTHS(F, double) WIDTHS(F, half)
 TYPES(EXP)
 TYPES(LOG)
 TYPES(TRIG)
+TYPES(ASIN)
+TYPES(ATAN)

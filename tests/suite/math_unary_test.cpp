@@ -28,6 +28,7 @@ struct Family {
   MpfrFn mpfr[4];
   bool positive;              // random inputs mostly positive (logarithms)
   bool trig = false;          // inputs near multiples of pi/2, and huge ones
+  bool unit = false;          // random inputs mostly in (-1, 1) (asin, acos)
   bool gamma = false;         // near the poles, zeros and thresholds of gamma
   const char *file = "math_unary.cl";
 };
@@ -40,6 +41,28 @@ const Family kLog = {"log", {"log", "log2", "log10", "log1p"},
 // the out pointer is checked too).
 const Family kTrig = {"trig", {"sin", "cos", "tan", "sincos"},
                       {mpfr_sin, mpfr_cos, mpfr_tan, mpfr_sin}, false, true};
+const Family kAsin = {"asin", {"asin", "acos", "asinpi", "acospi"},
+                      {mpfr_asin, mpfr_acos, mpfr_asinpi, mpfr_acospi}, false, false, true};
+// atan2(1, x) and atan2pi(x, -1) (math_unary.cl); tests/suite/math_atan2_test.cpp
+// takes both arguments apart. The trig inputs add huge arguments.
+int atan2OneX(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t rnd) {
+  mpfr_t one;
+  mpfr_init2(one, 2);
+  mpfr_set_si(one, 1, MPFR_RNDN);
+  int t = mpfr_atan2(r, one, x, rnd);
+  mpfr_clear(one);
+  return t;
+}
+int atan2piXMinusOne(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t rnd) {
+  mpfr_t one;
+  mpfr_init2(one, 2);
+  mpfr_set_si(one, -1, MPFR_RNDN);
+  int t = mpfr_atan2pi(r, x, one, rnd);
+  mpfr_clear(one);
+  return t;
+}
+const Family kAtan = {"atan", {"atan", "atanpi", "atan2", "atan2pi"},
+                      {mpfr_atan, mpfr_atanpi, atan2OneX, atan2piXMinusOne}, false, true};
 
 // lgamma_r's sign is checked in every lane too (the kernel's third buffer;
 // it writes through a private, local, global or generic pointer in turn).
@@ -48,7 +71,7 @@ int mpfrLgamma(mpfr_ptr y, mpfr_srcptr x, mpfr_rnd_t r) {
   return mpfr_lgamma(y, &sign, x, r);
 }
 const Family kGamma = {"gamma", {"erf", "erfc", "tgamma", "lgamma"},
-                       {mpfr_erf, mpfr_erfc, mpfr_gamma, mpfrLgamma}, false, false, true,
+                       {mpfr_erf, mpfr_erfc, mpfr_gamma, mpfrLgamma}, false, false, false, true,
                        "math_gamma.cl"};
 
 // Host storage of a type under test, and its values as double.
@@ -163,6 +186,15 @@ template <class S> std::vector<S> makeInputs(const Family &fam, size_t randoms) 
     // rest positive over every exponent the format has.
     if (fam.positive || ((fam.trig || fam.gamma) && rng() % 4 == 0))
       e = f.emin - f.precision + int(rng() % unsigned(f.emax - f.emin + f.precision + 1));
+    // asin, acos: a quarter of them as 1 - 2^-k m (near the ends), and
+    // all but a few of the rest below 1.
+    if (fam.unit && rng() % 4 == 0) {
+      v.push_back(Host<S>::get(Host<S>::put((1 - std::ldexp(m(rng), -1 - int(rng() % unsigned(f.precision)))) *
+                                            (rng() % 2 ? -1 : 1))));
+      continue;
+    }
+    if (fam.unit && rng() % 16 != 0)
+      e = lowest + int(rng() % unsigned(-lowest));
     double x = std::ldexp(m(rng), e) * ((rng() % (fam.positive ? 4 : 2)) == 0 ? -1 : 1);
     if (fam.positive && x < 0 && rng() % 2)
       x = -m(rng) / 2;  // in (-1, -1/2]
@@ -248,6 +280,11 @@ template <class S> void check(Backend *be, const Family &fam, unsigned width, si
         if (got == 0 && roundTo(H::format(), y) == 0 &&
             std::signbit(got) != std::signbit(roundTo(H::format(), y)))
           err = std::numeric_limits<double>::infinity();
+        // An exact result representable in the format (acospi(-1) = 1,
+        // atanpi(INF) = 0.5) must be returned as it is.
+        if (mpfr_number_p(y) && mpfr_cmp_d(y, roundTo(H::format(), y)) == 0 &&
+            got != roundTo(H::format(), y))
+          err = std::numeric_limits<double>::infinity();
         if (err > worst || std::isnan(err))
           worst = err, worstIn = xv, worstGot = got;
         if (!(err <= bound) && ++failures <= 5)
@@ -277,7 +314,7 @@ std::vector<Case> allCases() {
   std::vector<Case> cases;
   // Scalars take the full sample; each vector width the specials and a
   // random share, enough to show every lane is computed and stored.
-  for (const Family *fam : {&kExp, &kLog, &kTrig, &kGamma})
+  for (const Family *fam : {&kExp, &kLog, &kTrig, &kAsin, &kAtan, &kGamma})
     for (unsigned w : {1u, 2u, 3u, 4u, 8u, 16u}) {
       size_t n = w == 1 ? (1u << 16) : 2048;
       cases.push_back({fam, "float", w, check<float>, n});

@@ -1,0 +1,149 @@
+// atan2 and atan2pi (generic/math/atan2.cl) for float, double and half,
+// scalar and 4-wide, against MPFR (which follows the C99 special-case table
+// the OpenCL spec repeats): every pair of special values (signed zeros,
+// infinities, NaN, the least and largest numbers, 1, 2, 1/2), and random
+// pairs over every exponent of the format (ratios from underflow to
+// overflow) and near each other (angles near pi/4, 3pi/4). Each result
+// within its source's clb-ulp bound; a result the format holds exactly
+// (atan2(+-0, +0), atan2pi(1, -1) = 0.75, atan2pi(y, -0) = +-1, ...) bit
+// for bit, signed zeros included.
+#include "backend.h"
+#include "half_float.h"
+#include "math_reference.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <limits>
+#include <random>
+
+namespace clbtest {
+namespace {
+
+// A type's storage (S) and format; values travel as double.
+struct HalfBits {
+  uint16_t bits;
+};
+double get(float v) { return v; }
+double get(double v) { return v; }
+double get(HalfBits v) { return halfToFloat(v.bits); }
+template <class S> S put(double v);
+template <> float put<float>(double v) { return float(v); }
+template <> double put<double>(double v) { return v; }
+template <> HalfBits put<HalfBits>(double v) { return {floatToHalf(float(v))}; }
+
+template <class S> std::vector<std::pair<S, S>> makePairs(const FloatFormat &f, size_t randoms) {
+  const double inf = std::numeric_limits<double>::infinity();
+  const double least = std::ldexp(1.0, f.emin - f.precision + 1), tiny = std::ldexp(1.0, f.emin);
+  const double big = std::ldexp(2.0 - std::ldexp(1.0, 1 - f.precision), f.emax);
+  std::vector<double> sp = {0.0, least, tiny, 0.5, 1.0, 2.0, 3.0, big, inf};
+  for (size_t i = 0, n = sp.size(); i < n; ++i)
+    sp.push_back(-sp[i]);
+  sp.push_back(std::nan(""));
+  std::vector<std::pair<S, S>> v;
+  for (double y : sp)
+    for (double x : sp)
+      v.push_back({put<S>(y), put<S>(x)});
+  std::mt19937_64 rng(f.precision);
+  std::uniform_real_distribution<double> m(1.0, 2.0);
+  auto random = [&] {
+    int e = f.emin - f.precision + 1 + int(rng() % unsigned(f.emax - f.emin + f.precision));
+    return std::ldexp(m(rng), e) * (rng() % 2 ? -1 : 1);
+  };
+  while (v.size() < randoms) {
+    double x = random(), y = random();
+    if (rng() % 4 == 0)  // near each other, or one a small multiple of the other
+      y = std::copysign(get(put<S>(std::fabs(x) * std::ldexp(m(rng), int(rng() % 5) - 2))), y);
+    v.push_back({put<S>(y), put<S>(x)});
+  }
+  return v;
+}
+
+template <class S> void check(Backend *be, const FloatFormat &f, const char *type, unsigned width,
+                              size_t count) {
+  std::vector<std::pair<S, S>> pairs = makePairs<S>(f, count);
+  pairs.resize((pairs.size() + width - 1) / width * width, {put<S>(1.0), put<S>(1.0)});
+  std::vector<S> ys, xs;
+  for (auto &p : pairs)
+    ys.push_back(p.first), xs.push_back(p.second);
+  const size_t n = pairs.size(), vectors = n / width;
+  auto &program = be->load("math_atan2.cl");
+  auto dy = be->upload(ys), dx = be->upload(xs);
+  auto dout = be->alloc(2 * n * sizeof(S));
+  const std::string name = std::string(type) + (width > 1 ? std::to_string(width) : "");
+  program.run("atan2_" + name, NDRange::linear(vectors, 1), {dy, dx, dout});
+  std::vector<S> out = dout->template read<S>(2 * n);
+
+  mpfr_t x, y, r;
+  mpfr_init2(x, 64);
+  mpfr_init2(y, 64);
+  mpfr_init2(r, 256);
+  const char *fns[2] = {"atan2", "atan2pi"};
+  for (int fn = 0; fn < 2; ++fn) {
+    const double bound = ulpBound(fns[fn], type);
+    ASSERT_GE(bound, 0) << fns[fn] << " states no clb-ulp bound for " << type;
+    double worst = 0, worstY = 0, worstX = 0;
+    int failures = 0;
+    for (size_t i = 0; i < n; ++i) {
+      const double yv = get(ys[i]), xv = get(xs[i]);
+      // Vector v's results: atan2's vector at 2v, atan2pi's at 2v + 1.
+      const size_t v = i / width, c = i % width;
+      const double got = get(out[(2 * v + fn) * width + c]);
+      mpfr_set_d(y, yv, MPFR_RNDN);
+      mpfr_set_d(x, xv, MPFR_RNDN);
+      (fn == 0 ? mpfr_atan2 : mpfr_atan2pi)(r, y, x, MPFR_RNDN);
+      const double want = roundTo(f, r);
+      double err = ulpError(f, got, r);
+      const bool exact = mpfr_number_p(r) && mpfr_cmp_d(r, want) == 0;
+      if (exact && (got != want || std::signbit(got) != std::signbit(want)))
+        err = std::numeric_limits<double>::infinity();
+      if (got == 0 && want == 0 && std::signbit(got) != std::signbit(want))
+        err = std::numeric_limits<double>::infinity();
+      if (err > worst || std::isnan(err))
+        worst = err, worstY = yv, worstX = xv;
+      if (!(err <= bound) && ++failures <= 5)
+        ADD_FAILURE() << fns[fn] << "(" << name << ") of (" << std::hexfloat << yv << ", " << xv
+                      << ") = " << got << ", correctly rounded " << want << std::defaultfloat
+                      << ": " << err << " ulp > " << bound;
+    }
+    std::printf("[ measured ] %s(%s): max %.3f ulp at (%a, %a) over %zu pairs\n", fns[fn],
+                name.c_str(), worst, worstY, worstX, n);
+  }
+  mpfr_clears(x, y, r, (mpfr_ptr)0);
+}
+
+struct Case {
+  const char *type;
+  unsigned width;
+  void (*check)(Backend *, const FloatFormat &, const char *, unsigned, size_t);
+  const FloatFormat *format;
+  size_t count;
+};
+
+std::vector<Case> allCases() {
+  std::vector<Case> cases;
+  for (unsigned w : {1u, 4u}) {
+    size_t n = w == 1 ? (1u << 15) : 2048;
+    cases.push_back({"float", w, check<float>, &kFloat, n});
+    cases.push_back({"double", w, check<double>, &kDouble, n});
+    cases.push_back({"half", w, check<HalfBits>, &kHalf, n});
+  }
+  return cases;
+}
+
+class MathAtan2 : public ::testing::TestWithParam<Case> {};
+
+TEST_P(MathAtan2, PairsWithinBoundAgainstMpfr) {
+  CLBTEST_BACKEND_OR_SKIP(be);
+  const Case &c = GetParam();
+  c.check(be, *c.format, c.type, c.width, c.count);
+}
+
+INSTANTIATE_TEST_SUITE_P(Functions, MathAtan2, ::testing::ValuesIn(allCases()),
+                         [](const ::testing::TestParamInfo<Case> &info) {
+                           return std::string(info.param.type) +
+                                  (info.param.width > 1 ? std::to_string(info.param.width) : "");
+                         });
+
+}  // namespace
+}  // namespace clbtest
