@@ -13,12 +13,7 @@
     T u = 1.0 + x;                                                             \
     T b = u - 1.0;                                                             \
     T d = (1.0 - (u - b)) + (x - b);                                           \
-    CLB_SIGNED(T) k;                                                           \
-    T f = __clb_log_reduce(u, &k) - 1.0;                                       \
-    T kd = CLB_CONVERT(T, k);                                                  \
-    T y = kd * CLB_LN2_HI32 +                                                  \
-          (f - (__clb_log_corr(f) - (kd * CLB_LN2_LO32 + d / u)));             \
-    y = x == 0.0 ? x : y;                                                      \
+    T y = x == 0.0 ? x : __clb_log_sum(u, d, 0.0);                                  \
     return x == -1.0 ? (T)(-INFINITY) : __clb_log_special(u, y);               \
   }
 CLB_WIDTHS_OF_double(CLB_LOG1P)
