@@ -2,11 +2,10 @@
 // __clb_trigpi_reduce), pi r a double-double, then the sine and cosine
 // kernels by n mod 4 as in sin.cl. Integers give +0 (the kernel's -0 for
 // n = 2 mod 4 made +0), then x's sign: sinpi(-n) = -0, sinpi(+-0) = +-0.
-// INF and NaN give NaN. Below 2^-960, pi x rounded in a scaled range (pi r's
-// double-double would lose its low part to underflow).
+// INF and NaN give NaN. Below 2^-960, pi x correctly rounded by __clb_pi_tiny
+// (pi r's double-double would lose its low part to underflow).
 //
-// Measured (tests/suite/math_unary_test.cpp, 2^16 inputs a type): double 0.585 ulp at -0x0.33571c290ee2cp-1022 (a subnormal result,
-// rounded twice);
+// Measured (tests/suite/math_unary_test.cpp, 2^16 inputs a type): double 0.546 ulp at -0x1.ffffffffffffep-3;
 // float and half correctly rounded on every input tried (<clb/exp.h>).
 // clb-ulp: sinpi double 1 float 0.501 half 0.501
 #include <clb/math.h>

@@ -23,6 +23,7 @@
 #define CLB_TRIG_H
 
 #include <clb/exp.h> /* __clb_exp_fma, the float path */
+#include <clb/math.h> /* __clb_rint */
 
 // gen/fit/trig_constants.py prints these.
 #define CLB_SIN_S1 -0x1.5555555555555p-3  /* -1/3! */
@@ -173,11 +174,20 @@ int __clb_trig_reduce_huge(double x, private double *r_hi, private double *r_lo)
     return n & 3;                                                              \
   }                                                                            \
   /* pi a for a below CLB_TRIGPI_TINY, where pi r's low part would fall     \
-     below the normal range (and sin, tan are pi a to 2^-1900): rounded once \
-     scaled up, then scaled back (exact, or once more among subnormals). */   \
+     below the normal range (and sin, tan are pi a to 2^-1900), correctly    \
+     rounded: a normal result rounded once scaled up, then scaled back       \
+     exactly; a subnormal one (scaling back would round twice) as h + l =    \
+     pi a in units of the least subnormal, rounded to an integer. */          \
   static inline CLB_OVLD T __clb_pi_tiny(T a) {                                \
     T s = a * 0x1p200;                                                         \
-    return __clb_exp_fma(s, CLB_PI_HI, s * CLB_PI_LO) * 0x1p-200;              \
+    T normal = __clb_exp_fma(s, CLB_PI_HI, s * CLB_PI_LO) * 0x1p-200;          \
+    T u = a * 0x1p1000 * 0x1p74;                                               \
+    T h = u * CLB_PI_HI;                                                       \
+    T l = __clb_exp_fma(u, CLB_PI_HI, -h) + u * CLB_PI_LO;                     \
+    T n = __clb_rint(h);                                                       \
+    T t = (h - n) + l;                                                         \
+    n = t > 0.5 ? n + 1.0 : t < -0.5 ? n - 1.0 : n;                            \
+    return h < 0x1p52 ? n * 0x1p-1000 * 0x1p-74 : normal;                      \
   }
 CLB_WIDTHS_OF_double(CLB_TRIG_PIECES)
 #endif
