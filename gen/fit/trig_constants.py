@@ -33,6 +33,8 @@ print(f"#define CLB_PIO2_4 {hexd(rest)} /* the rest of pi/2, rounded */")
 hi = mpmath.mpf(float(mpmath.pi / 2))
 print(f"#define CLB_PIO2_HI {hexd(mpmath.pi / 2)} /* pi/2 as a double-double */")
 print(f"#define CLB_PIO2_LO {hexd(mpmath.pi / 2 - hi)}")
+print(f"#define CLB_PI_HI {hexd(mpmath.pi)} /* pi as a double-double */")
+print(f"#define CLB_PI_LO {hexd(mpmath.pi - mpmath.mpf(float(mpmath.pi)))}")
 print(f"#define CLB_TWO_OVER_PI {hexd(2 / mpmath.pi)}")
 v = 2 / mpmath.pi
 chunks = []

@@ -9,12 +9,9 @@
 
 #define CLB_COS(T, ...)                                                        \
   CLB_OVLD CLB_CONST T __clb_cos(T x) {                                        \
-    T r, r_lo, sh, ch;                                                         \
+    T r, r_lo;                                                                 \
     CLB_SIGNED(T) n = __clb_trig_reduce(x, &r, &r_lo);                         \
-    T sl = __clb_sin_kernel(r, r_lo, &sh);                                     \
-    T cl = __clb_cos_kernel(r, r_lo, &ch);                                     \
-    T v = (n & 1) != 0 ? sh + sl : ch + cl;                                    \
-    v = ((n + 1) & 2) != 0 ? -v : v;                                           \
+    T v = __clb_cos_quadrant(n, r, r_lo);                                      \
     return v + (x - x);                                                        \
   }
 CLB_WIDTHS_OF_double(CLB_COS)

@@ -10,12 +10,9 @@
 
 #define CLB_TAN(T, ...)                                                        \
   CLB_OVLD CLB_CONST T __clb_tan(T x) {                                        \
-    T r, r_lo, sh, ch;                                                         \
+    T r, r_lo;                                                                 \
     CLB_SIGNED(T) n = __clb_trig_reduce(x, &r, &r_lo);                         \
-    T sl = __clb_sin_kernel(r, r_lo, &sh);                                     \
-    T cl = __clb_cos_kernel(r, r_lo, &ch);                                     \
-    T v = (n & 1) != 0 ? -__clb_trig_div(ch, cl, sh, sl)                       \
-                       : __clb_trig_div(sh, sl, ch, cl);                       \
+    T v = __clb_tan_quadrant(n, r, r_lo);                                      \
     return x == 0.0 ? x : v + (x - x);                                         \
   }
 CLB_WIDTHS_OF_double(CLB_TAN)

@@ -106,6 +106,20 @@ CLB_WIDTHS_OF_double(CLB_EXP_DECLARE_FMA)
   static inline CLB_OVLD T __clb_exp_clamp(T x, double lo, double hi) {                 \
     return x < lo ? (T)lo : x > hi ? (T)hi : x;                                \
   }                                                                            \
+  /* exp(x) = 2^k (hi + *lo) unrounded, |x| <= 746, for callers that combine \
+     it further (the hyperbolic functions): 1 + s as exp forms it, its two  \
+     roundings kept (hi + lo within 2^-55 of exp(r)). */                       \
+  static inline CLB_OVLD T __clb_exp_parts(T x, private CLB_SIGNED(T) *k,      \
+                                           private T *lo) {                       \
+    T kd = __clb_exp_nearest(x * CLB_LOG2E, k);                                \
+    T r_hi = x - kd * CLB_LN2_HI32;                                            \
+    T t = -kd * CLB_LN2_LO32 + __clb_exp_tail(r_hi - kd * CLB_LN2_LO32);       \
+    T h = 1.0 + r_hi;                                                          \
+    T l = (r_hi - (h - 1.0)) + t;                                              \
+    T hi = h + l;                                                              \
+    *lo = l - (hi - h);                                                        \
+    return hi;                                                                 \
+  }                                                                            \
   CLB_EXP_DD(T)
 #define CLB_EXP_DD(T)                                                          \
   /* exp(t_hi + t_lo), |t_lo| <= ulp(t_hi), rounded once (see above). */     \

@@ -107,6 +107,23 @@
            : x == 0.0                 ? (T)(-INFINITY)                         \
            : x < 0.0                  ? (T)NAN                                 \
                                       : x;                                     \
+  }                                                                            \
+  /* log(2^e (u + d)), u positive and finite, |d| <= ulp(u), e a small     \
+     integer: e ln2 + log(u) + d/u (the next term is below 2^-105), d/u      \
+     meeting the small terms before the one rounding with the large ones    \
+     (log1p, and the inverse hyperbolic functions' double-double arguments). \
+     k ln2_hi + f is summed exactly first: where they cancel (u just below  \
+     sqrt2 times a power of two, f near -0.29) rounding f - c on its own    \
+     would cost a quarter ulp of the result. */                               \
+  static inline CLB_OVLD T __clb_log_sum(T u, T d, T e) {                      \
+    CLB_SIGNED(T) k;                                                           \
+    T f = __clb_log_reduce(u, &k) - 1.0;                                       \
+    T kd = CLB_CONVERT(T, k) + e;                                              \
+    T kh = kd * CLB_LN2_HI32;                                                  \
+    T s = kh + f;                                                              \
+    T b = s - kh;                                                              \
+    T err = (kh - (s - b)) + (f - b);                                          \
+    return s + (err - (__clb_log_corr(f) - (kd * CLB_LN2_LO32 + d / u)));     \
   }
 CLB_WIDTHS_OF_double(CLB_LOG_PIECES)
 #endif

@@ -1,5 +1,6 @@
 // The trigonometric family's shared pieces (generic/math/sin.cl, cos.cl,
-// tan.cl, sincos.cl).
+// tan.cl, sincos.cl, and sinpi.cl, cospi.cl, tanpi.cl with their own exact
+// reduction, __clb_trigpi_reduce).
 //
 // Reduction: x = k pi/2 + r, k an integer, |r| <= pi/4, r kept as
 // r_hi + r_lo. Below 2^22, Cody and Waite's way: pi/2 in three 30-bit parts
@@ -22,6 +23,7 @@
 #define CLB_TRIG_H
 
 #include <clb/exp.h> /* __clb_exp_fma, the float path */
+#include <clb/math.h> /* __clb_rint */
 
 // gen/fit/trig_constants.py prints these.
 #define CLB_SIN_S1 -0x1.5555555555555p-3  /* -1/3! */
@@ -48,9 +50,13 @@
 #define CLB_PIO2_4 0x1.701b839a25205p-92  /* the rest of pi/2, rounded */
 #define CLB_PIO2_HI 0x1.921fb54442d18p+0  /* pi/2 as a double-double */
 #define CLB_PIO2_LO 0x1.1a62633145c07p-54
+#define CLB_PI_HI 0x1.921fb54442d18p+1    /* pi as a double-double */
+#define CLB_PI_LO 0x1.1a62633145c07p-53
 #define CLB_TWO_OVER_PI 0x1.45f306dc9c883p-1
 // Where the Cody-Waite reduction stops being exact enough.
 #define CLB_TRIG_HUGE 0x1p22
+// Below it sinpi and tanpi are pi x, rounded by __clb_pi_tiny.
+#define CLB_TRIGPI_TINY 0x1p-960
 
 #if CLB_HAS_FP64
 // Payne-Hanek for one double, |x| >= CLB_TRIG_HUGE: the quadrant of |x|
@@ -101,13 +107,16 @@ int __clb_trig_reduce_huge(double x, private double *r_hi, private double *r_lo)
     return k & 3;                                                              \
   }                                                                            \
   /* sin(r_hi + r_lo) as *hi + lo (returned). */                               \
+  /* S(z), sin r = r + r^3 S(r^2); also sinh x = x - x^3 S(-x^2). */        \
+  static inline CLB_OVLD T __clb_sin_poly(T z) {                               \
+    return CLB_SIN_S1 + z * (CLB_SIN_S2 + z * (CLB_SIN_S3 + z * (CLB_SIN_S4 +  \
+           z * (CLB_SIN_S5 + z * (CLB_SIN_S6 + z * (CLB_SIN_S7 + z * (CLB_SIN_S8 + \
+           z * CLB_SIN_S9)))))));                                              \
+  }                                                                            \
   static inline CLB_OVLD T __clb_sin_kernel(T r, T r_lo, private T *hi) {     \
     T z = r * r;                                                               \
-    T s = CLB_SIN_S1 + z * (CLB_SIN_S2 + z * (CLB_SIN_S3 + z * (CLB_SIN_S4 +   \
-          z * (CLB_SIN_S5 + z * (CLB_SIN_S6 + z * (CLB_SIN_S7 + z * (CLB_SIN_S8 + \
-          z * CLB_SIN_S9)))))));                                               \
     *hi = r;                                                                   \
-    return r * z * s + r_lo * (1.0 - 0.5 * z);                                 \
+    return r * z * __clb_sin_poly(z) + r_lo * (1.0 - 0.5 * z);                 \
   }                                                                            \
   /* cos(r_hi + r_lo) as *hi + lo (returned). */                               \
   static inline CLB_OVLD T __clb_cos_kernel(T r, T r_lo, private T *hi) {     \
@@ -130,6 +139,55 @@ int __clb_trig_reduce_huge(double x, private double *r_hi, private double *r_lo)
     T q = a / b;                                                               \
     T rho = __clb_exp_fma(-q, b, a) + (a_lo - q * b_lo);                       \
     return q + rho / b;                                                        \
+  }                                                                            \
+  /* sin, cos and tan of k pi/2 + r_hi + r_lo, n = k mod 4, before their     \
+     zeros and NaNs are settled. */                                            \
+  static inline CLB_OVLD T __clb_sin_quadrant(CLB_SIGNED(T) n, T r, T r_lo) { \
+    T sh, ch;                                                                  \
+    T sl = __clb_sin_kernel(r, r_lo, &sh);                                     \
+    T cl = __clb_cos_kernel(r, r_lo, &ch);                                     \
+    T v = (n & 1) != 0 ? ch + cl : sh + sl;                                    \
+    return (n & 2) != 0 ? -v : v;                                              \
+  }                                                                            \
+  static inline CLB_OVLD T __clb_cos_quadrant(CLB_SIGNED(T) n, T r, T r_lo) { \
+    return __clb_sin_quadrant(n + 1, r, r_lo);                                 \
+  }                                                                            \
+  static inline CLB_OVLD T __clb_tan_quadrant(CLB_SIGNED(T) n, T r, T r_lo) { \
+    T sh, ch;                                                                  \
+    T sl = __clb_sin_kernel(r, r_lo, &sh);                                     \
+    T cl = __clb_cos_kernel(r, r_lo, &ch);                                     \
+    return (n & 1) != 0 ? -__clb_trig_div(ch, cl, sh, sl)                      \
+                        : __clb_trig_div(sh, sl, ch, cl);                      \
+  }                                                                            \
+  /* |x| = n/2 + r exactly, |r| <= 1/4, for the pi functions: returns n mod  \
+     4 and pi r as *p_hi + *p_lo. |x| mod 2 first, exact (from 1 on it is a  \
+     multiple of |x|'s ulp below 2), so huge arguments (integers) need no    \
+     other path; INF and NaN give NaN. */                                     \
+  static inline CLB_OVLD CLB_SIGNED(T)                                         \
+      __clb_trigpi_reduce(T a, private T *p_hi, private T *p_lo) {            \
+    CLB_SIGNED(T) n;                                                           \
+    T m = a >= 1.0 ? a - 2.0 * __builtin_elementwise_floor(0.5 * a) : a;      \
+    T r = m - 0.5 * __clb_exp_nearest(2.0 * m, &n);                            \
+    T p = r * CLB_PI_HI;                                                       \
+    *p_lo = __clb_exp_fma(r, CLB_PI_HI, -p) + r * CLB_PI_LO;                   \
+    *p_hi = p;                                                                 \
+    return n & 3;                                                              \
+  }                                                                            \
+  /* pi a for a below CLB_TRIGPI_TINY, where pi r's low part would fall     \
+     below the normal range (and sin, tan are pi a to 2^-1900), correctly    \
+     rounded: a normal result rounded once scaled up, then scaled back       \
+     exactly; a subnormal one (scaling back would round twice) as h + l =    \
+     pi a in units of the least subnormal, rounded to an integer. */          \
+  static inline CLB_OVLD T __clb_pi_tiny(T a) {                                \
+    T s = a * 0x1p200;                                                         \
+    T normal = __clb_exp_fma(s, CLB_PI_HI, s * CLB_PI_LO) * 0x1p-200;          \
+    T u = a * 0x1p1000 * 0x1p74;                                               \
+    T h = u * CLB_PI_HI;                                                       \
+    T l = __clb_exp_fma(u, CLB_PI_HI, -h) + u * CLB_PI_LO;                     \
+    T n = __clb_rint(h);                                                       \
+    T t = (h - n) + l;                                                         \
+    n = t > 0.5 ? n + 1.0 : t < -0.5 ? n - 1.0 : n;                            \
+    return h < 0x1p52 ? n * 0x1p-1000 * 0x1p-74 : normal;                      \
   }
 CLB_WIDTHS_OF_double(CLB_TRIG_PIECES)
 #endif

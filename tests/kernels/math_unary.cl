@@ -34,6 +34,17 @@
     y[4 * i + 2] = atan2((T)1, x[i]);                                         \
     y[4 * i + 3] = atan2pi(x[i], (T)-1);                                      \
   }
+#define HYPER(T) FAMILY(hyper, sinh, cosh, tanh, asinh, T)
+// Five functions: the pi functions and the inverse hyperbolic ones near 1.
+#define PI(T)                                                                  \
+  __kernel void pi_##T(__global const T *x, __global T *y) {                   \
+    size_t i = get_global_id(0);                                              \
+    y[5 * i] = acosh(x[i]);                                                   \
+    y[5 * i + 1] = atanh(x[i]);                                               \
+    y[5 * i + 2] = sinpi(x[i]);                                               \
+    y[5 * i + 3] = cospi(x[i]);                                               \
+    y[5 * i + 4] = tanpi(x[i]);                                               \
+  }
 #define WIDTHS(F, T) F(T) F(T##2) F(T##3) F(T##4) F(T##8) F(T##16)
 #define TYPES(F) WIDTHS(F, float) WIDTHS(F, double) WIDTHS(F, half)
 TYPES(EXP)
@@ -41,3 +52,5 @@ TYPES(LOG)
 TYPES(TRIG)
 TYPES(ASIN)
 TYPES(ATAN)
+TYPES(HYPER)
+TYPES(PI)

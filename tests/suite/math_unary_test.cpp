@@ -1,4 +1,4 @@
-// One-argument math functions, in families of four that share their inputs
+// One-argument math functions, in families of four (or five) that share their inputs
 // (tests/kernels/math_unary.cl), for float, double and half at every width,
 // against MPFR: each result within the bound its source states (clb-ulp
 // lines, compiled into the test), signed zeros, infinities and NaN exact.
@@ -24,13 +24,16 @@ namespace {
 typedef int (*MpfrFn)(mpfr_ptr, mpfr_srcptr, mpfr_rnd_t);
 struct Family {
   const char *kernel;         // math_unary.cl's kernel name prefix
-  const char *functions[4];
-  MpfrFn mpfr[4];
+  const char *functions[5];   // the kernel stores one result per function
+  MpfrFn mpfr[5];
   bool positive;              // random inputs mostly positive (logarithms)
   bool trig = false;          // inputs near multiples of pi/2, and huge ones
   bool unit = false;          // random inputs mostly in (-1, 1) (asin, acos)
   bool gamma = false;         // near the poles, zeros and thresholds of gamma
   const char *file = "math_unary.cl";
+  bool hyper = false;         // the hyperbolic functions' thresholds, and huge inputs
+  bool pi = false;            // integers, half-integers, near +-1, and huge inputs
+  int count() const { return functions[4] ? 5 : 4; }
 };
 const Family kExp = {"exp", {"exp", "exp2", "exp10", "expm1"},
                      {mpfr_exp, mpfr_exp2, mpfr_exp10, mpfr_expm1}, false};
@@ -73,6 +76,14 @@ int mpfrLgamma(mpfr_ptr y, mpfr_srcptr x, mpfr_rnd_t r) {
 const Family kGamma = {"gamma", {"erf", "erfc", "tgamma", "lgamma"},
                        {mpfr_erf, mpfr_erfc, mpfr_gamma, mpfrLgamma}, false, false, false, true,
                        "math_gamma.cl"};
+
+const Family kHyper = {"hyper", {"sinh", "cosh", "tanh", "asinh"},
+                       {mpfr_sinh, mpfr_cosh, mpfr_tanh, mpfr_asinh}, false, false, false, false, "math_unary.cl", true};
+// The inverse hyperbolic functions defined near 1 share the pi functions'
+// inputs (+-1 and their neighbours, 1 + 2^-k, 1 - 2^-k).
+const Family kPi = {"pi", {"acosh", "atanh", "sinpi", "cospi", "tanpi"},
+                    {mpfr_acosh, mpfr_atanh, mpfr_sinpi, mpfr_cospi, mpfr_tanpi},
+                    false, false, false, false, "math_unary.cl", false, true};
 
 // Host storage of a type under test, and its values as double.
 template <class S> struct Host;
@@ -177,6 +188,42 @@ template <class S> std::vector<S> makeInputs(const Family &fam, size_t randoms) 
         for (double s : {1.0, -1.0})
           v.push_back(Host<S>::get(Host<S>::put(-k + s * std::ldexp(1.0, -j))));
   }
+  if (fam.hyper) {
+    // sinh and cosh overflow (log(2 top)), tanh reaches 1, the series and
+    // the large-argument edges (1/2, 2^-28, 2^28), 20 and 22.
+    const double p = f.precision;
+    for (double t : {std::log(2 * top), -std::log(2 * top), (p + 1) * std::log(2.0) / 2,
+                     std::ldexp(1.0, -28), std::ldexp(1.0, 28), 20.0, 22.0, 0.25, 0.75})
+      for (int d = -2; d <= 2; ++d) {
+        double x = Host<S>::get(Host<S>::put(t));
+        for (int s = 0; s < std::abs(d); ++s)
+          x = Host<S>::get(Host<S>::put(std::nextafter(x, d > 0 ? inf : -inf)));
+        v.push_back(x);
+      }
+  }
+  if (fam.pi) {
+    // Every integer, half-integer and quarter in [-8, 8] and their
+    // neighbours; 1 +- 2^-k; the edges of the range with fractions (2^(p-2)
+    // and 2^(p-1) +- 1/2) and of odd integers (2^p +- 1), and huge values.
+    for (int q = -32; q <= 32; ++q)
+      for (int d = -2; d <= 2; ++d) {
+        double x = Host<S>::get(Host<S>::put(q / 4.0));
+        for (int s = 0; s < std::abs(d); ++s)
+          x = Host<S>::get(Host<S>::put(std::nextafter(x, d > 0 ? inf : -inf)));
+        v.push_back(x);
+      }
+    for (int k = 1; k <= f.precision; ++k)
+      for (double s : {1.0, -1.0})
+        for (double t : {1 + std::ldexp(1.0, -k), 1 - std::ldexp(1.0, -k)})
+          v.push_back(Host<S>::get(Host<S>::put(s * t)));
+    for (int e : {f.precision - 2, f.precision - 1, f.precision})
+      for (double d : {-1.5, -1.0, -0.5, 0.0, 0.5, 1.0, 1.5, 2.0, 3.0})
+        for (double s : {1.0, -1.0})
+          v.push_back(Host<S>::get(Host<S>::put(s * (std::ldexp(1.0, e) + d))));
+    for (double x : {top / 2, 1e300, 3.0e38, 1.0e22, 6.0e4, 1.0e4 + 0.5})
+      for (double s : {1.0, -1.0})
+        v.push_back(Host<S>::get(Host<S>::put(s * x)));
+  }
   std::mt19937_64 rng(f.precision);
   std::uniform_real_distribution<double> m(1.0, 2.0);
   const int lowest = -f.precision - 4, highest = int(std::log2(std::log(top) * 4)) + 1;
@@ -184,7 +231,7 @@ template <class S> std::vector<S> makeInputs(const Family &fam, size_t randoms) 
     int e = lowest + int(rng() % unsigned(highest - lowest + 1));
     // Logarithms: a quarter negative (log1p's (-1, 0) and NaN results), the
     // rest positive over every exponent the format has.
-    if (fam.positive || ((fam.trig || fam.gamma) && rng() % 4 == 0))
+    if (fam.positive || ((fam.trig || fam.gamma || fam.hyper || fam.pi) && rng() % 4 == 0))
       e = f.emin - f.precision + int(rng() % unsigned(f.emax - f.emin + f.precision + 1));
     // asin, acos: a quarter of them as 1 - 2^-k m (near the ends), and
     // all but a few of the rest below 1.
@@ -198,6 +245,10 @@ template <class S> std::vector<S> makeInputs(const Family &fam, size_t randoms) 
     double x = std::ldexp(m(rng), e) * ((rng() % (fam.positive ? 4 : 2)) == 0 ? -1 : 1);
     if (fam.positive && x < 0 && rng() % 2)
       x = -m(rng) / 2;  // in (-1, -1/2]
+    // The pi functions: an eighth half-integers and integers of every size
+    // (exact zeros, ones and poles).
+    if (fam.pi && rng() % 8 == 0)
+      x = std::ldexp(std::round(std::ldexp(x, 1)), -1);
     v.push_back(Host<S>::get(Host<S>::put(x)));
   }
   std::vector<S> out;
@@ -214,7 +265,8 @@ template <class S> void check(Backend *be, const Family &fam, unsigned width, si
   const size_t vectors = in.size() / stride;
   auto &program = be->load(fam.file);
   auto din = be->upload(in);
-  auto dout = be->alloc(in.size() * 4 * sizeof(S));
+  const int results = fam.count();
+  auto dout = be->alloc(in.size() * results * sizeof(S));
   auto dsign = be->alloc(in.size() * sizeof(int));
   const std::string type = std::string(H::name) + (width > 1 ? std::to_string(width) : "");
   if (fam.gamma)
@@ -222,7 +274,7 @@ template <class S> void check(Backend *be, const Family &fam, unsigned width, si
                 {din, dout, dsign});
   else
     program.run(std::string(fam.kernel) + "_" + type, NDRange::linear(vectors, 1), {din, dout});
-  std::vector<S> out = dout->template read<S>(in.size() * 4);
+  std::vector<S> out = dout->template read<S>(in.size() * results);
   if (fam.gamma) {
     // lgamma_r's sign: Gamma's sign (MPFR's), 0 for zeros and negative
     // integers (the spec), and for -INF and NaN, which have none.
@@ -251,7 +303,7 @@ template <class S> void check(Backend *be, const Family &fam, unsigned width, si
   mpfr_t x, y;
   mpfr_init2(x, 64);
   mpfr_init2(y, 256);
-  for (int fn = 0; fn < 4; ++fn) {
+  for (int fn = 0; fn < results; ++fn) {
     const double bound = ulpBound(fam.functions[fn], H::name);
     ASSERT_GE(bound, 0) << fam.functions[fn] << " states no clb-ulp bound for " << H::name;
     double worst = 0, worstIn = 0, worstGot = 0;
@@ -261,8 +313,8 @@ template <class S> void check(Backend *be, const Family &fam, unsigned width, si
         const size_t i = v * stride + c;
         const double xv = H::get(in[i]);
         // Vector kernels store result vectors whole: function fn's vector for
-        // input vector v sits at (4 v + fn) * stride.
-        const double got = H::get(out[(4 * v + fn) * stride + c]);
+        // input vector v sits at (results v + fn) * stride.
+        const double got = H::get(out[(results * v + fn) * stride + c]);
         mpfr_set_d(x, xv, MPFR_RNDN);
         fam.mpfr[fn](y, x, MPFR_RNDN);
         double err = ulpError(H::format(), got, y);
@@ -276,7 +328,8 @@ template <class S> void check(Backend *be, const Family &fam, unsigned width, si
             err = 0;  // within the absolute rule (its figure is not an ulp one)
         }
         // Signed zeros: the spec's edge cases (exp*(±0), expm1(-0) = -0,
-        // exp(-INF) = +0) leave no latitude.
+        // exp(-INF) = +0, sinpi(-n) = -0, cospi(n + 1/2) = +0, tanpi(n))
+        // leave no latitude.
         if (got == 0 && roundTo(H::format(), y) == 0 &&
             std::signbit(got) != std::signbit(roundTo(H::format(), y)))
           err = std::numeric_limits<double>::infinity();
@@ -314,7 +367,7 @@ std::vector<Case> allCases() {
   std::vector<Case> cases;
   // Scalars take the full sample; each vector width the specials and a
   // random share, enough to show every lane is computed and stored.
-  for (const Family *fam : {&kExp, &kLog, &kTrig, &kAsin, &kAtan, &kGamma})
+  for (const Family *fam : {&kExp, &kLog, &kTrig, &kAsin, &kAtan, &kGamma, &kHyper, &kPi})
     for (unsigned w : {1u, 2u, 3u, 4u, 8u, 16u}) {
       size_t n = w == 1 ? (1u << 16) : 2048;
       cases.push_back({fam, "float", w, check<float>, n});
