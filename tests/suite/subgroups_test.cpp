@@ -282,6 +282,9 @@ struct TypeInfo {
   }
 };
 
+// gtest and ctest name a parameter by its type name.
+void PrintTo(const TypeInfo &t, std::ostream *os) { *os << t.name; }
+
 // What one result slot must hold.
 struct Want {
   enum Kind { Bits, Bool, Any, Untouched } kind = Untouched;
