@@ -16,6 +16,9 @@
 #                         work-group bound (nvvm, amdgpu; see LaunchBounds.cpp)
 #   CLB_PARENT            optional: another target whose overrides apply first
 #   CLB_RUNTIME_PROVIDED  optional: file of mangled names the runtime defines
+#   CLB_RUNTIME_FAMILIES  optional: families the library leaves to the target's
+#                         consumers entirely (no generic/<f>/ sources, no
+#                         generated <f>/overloads.cl): spirv64's subgroups
 #   CLB_KEEP_EXTERNAL     optional: symbols clb-link must leave external (runtime ABI)
 #   CLB_SIZE_QUERY_GUARDS optional: runtime size queries whose answer for a
 #                         dimension index >= 3 clb-link forces to the spec's 1
@@ -42,7 +45,7 @@ include(ClbGenerated)  # CLB_GENERATED_SOURCES, written by gen/clb-gen at build 
 set(CLB_COMMON_CL_FLAGS -cl-std=CL3.0 -Xclang -finclude-default-header -O2 -cl-fp32-correctly-rounded-divide-sqrt
     -Wall -Werror -I${CMAKE_SOURCE_DIR}/include -I${CLB_GENERATED_INCLUDE_DIR})
 
-set(_CLB_TARGET_VARS CLB_TRIPLE CLB_CLANG_FLAGS CLB_PARENT CLB_RUNTIME_PROVIDED CLB_KEEP_EXTERNAL CLB_SIZE_QUERY_GUARDS CLB_EMITS CLB_SPIRV CLB_MAX_WORK_GROUP_SIZE CLB_WORK_GROUP_FANIN CLB_WORK_GROUP_SCRATCH_ITEMS_PER_SLOT
+set(_CLB_TARGET_VARS CLB_TRIPLE CLB_CLANG_FLAGS CLB_PARENT CLB_RUNTIME_PROVIDED CLB_RUNTIME_FAMILIES CLB_KEEP_EXTERNAL CLB_SIZE_QUERY_GUARDS CLB_EMITS CLB_SPIRV CLB_MAX_WORK_GROUP_SIZE CLB_WORK_GROUP_FANIN CLB_WORK_GROUP_SCRATCH_ITEMS_PER_SLOT
     CLB_CPU CLB_FEATURES CLB_KERNEL_CALLING_CONVENTIONS CLB_ADDRESS_SPACES CLB_LAUNCH_BOUNDS)
 
 # Loads targets/<t>/target.cmake into the caller's scope. CLB_TARGET_CLANG_FLAGS
@@ -79,6 +82,9 @@ function(clb_target_sources t out_var)
   endif()
   file(GLOB_RECURSE generic RELATIVE ${CMAKE_SOURCE_DIR}/generic CONFIGURE_DEPENDS
        ${CMAKE_SOURCE_DIR}/generic/*.cl)
+  foreach(f IN LISTS CLB_RUNTIME_FAMILIES)
+    list(FILTER generic EXCLUDE REGEX "^${f}/")
+  endforeach()
   set(rels "")
   foreach(r IN LISTS generic)
     list(APPEND rels ${r})
@@ -86,6 +92,10 @@ function(clb_target_sources t out_var)
   endforeach()
   # Generated sources take part as generic ones (cmake/ClbGenerated.cmake).
   foreach(r IN LISTS CLB_GENERATED_SOURCES)
+    string(REGEX REPLACE "/.*" "" family ${r})
+    if(family IN_LIST CLB_RUNTIME_FAMILIES)
+      continue()
+    endif()
     if(DEFINED src_${r})
       message(FATAL_ERROR "generic/${r} and the generated ${r} collide")
     endif()

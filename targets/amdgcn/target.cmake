@@ -11,13 +11,20 @@ set(CLB_CPU gfx90a)
 # triples; these are the ones the compiler and this library really provide.
 set(CLB_CLANG_FLAGS
   -nogpulib
-  -Xclang "-cl-ext=-all,+cl_khr_fp64,+__opencl_c_fp64,+cl_khr_fp16,+cl_khr_byte_addressable_store,+__opencl_c_generic_address_space,+__opencl_c_program_scope_global_variables,+cl_khr_global_int32_base_atomics,+cl_khr_global_int32_extended_atomics,+cl_khr_local_int32_base_atomics,+cl_khr_local_int32_extended_atomics,+cl_khr_int64_base_atomics,+cl_khr_int64_extended_atomics"
+  -Xclang "-cl-ext=-all,+cl_khr_fp64,+__opencl_c_fp64,+cl_khr_fp16,+cl_khr_byte_addressable_store,+__opencl_c_generic_address_space,+__opencl_c_program_scope_global_variables,+cl_khr_global_int32_base_atomics,+cl_khr_global_int32_extended_atomics,+cl_khr_local_int32_base_atomics,+cl_khr_local_int32_extended_atomics,+cl_khr_int64_base_atomics,+cl_khr_int64_extended_atomics,+cl_khr_subgroups,+__opencl_c_subgroups"
   # Header-only in clang 15 (opencl-c-base.h defines them for SPIR alone);
   # the generic atomics (generic/atomics/, on LLVM's atomic instructions)
   # implement them on amdgcn as on spir64.
   -D__opencl_c_atomic_order_acq_rel=1 -D__opencl_c_atomic_order_seq_cst=1
   -D__opencl_c_atomic_scope_device=1 -D__opencl_c_atomic_scope_all_devices=1
-  -D__opencl_c_work_group_collective_functions=1)
+  -D__opencl_c_work_group_collective_functions=1
+  # Sub-groups of one work-item each (generic/subgroups/, docs/usage.md):
+  # cl_khr_subgroups and __opencl_c_subgroups above, and every
+  # cl_khr_subgroup_* extension.
+  -Dcl_khr_subgroup_extended_types=1 -Dcl_khr_subgroup_non_uniform_vote=1
+  -Dcl_khr_subgroup_ballot=1 -Dcl_khr_subgroup_shuffle=1 -Dcl_khr_subgroup_shuffle_relative=1
+  -Dcl_khr_subgroup_non_uniform_arithmetic=1 -Dcl_khr_subgroup_clustered_reduce=1
+  -Dcl_khr_subgroup_rotate=1)
 set(CLB_EMITS bc ll asm obj)
 set(CLB_KERNEL_CALLING_CONVENTIONS AMDGPU_KERNEL)
 # Generic is address space 0 and private 5; both carry their number in

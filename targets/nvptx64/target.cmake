@@ -6,7 +6,7 @@ set(CLB_FEATURES +ptx75)
 # clang-15 predefines OpenCL C 3.0 feature macros only for SPIR triples; these are
 # the ones the compiler and this library really provide on nvptx64.
 set(CLB_CLANG_FLAGS
-  -Xclang "-cl-ext=-all,+cl_khr_fp64,+__opencl_c_fp64,+cl_khr_fp16,+cl_khr_byte_addressable_store,+__opencl_c_generic_address_space,+__opencl_c_program_scope_global_variables,+cl_khr_global_int32_base_atomics,+cl_khr_global_int32_extended_atomics,+cl_khr_local_int32_base_atomics,+cl_khr_local_int32_extended_atomics,+cl_khr_int64_base_atomics,+cl_khr_int64_extended_atomics"
+  -Xclang "-cl-ext=-all,+cl_khr_fp64,+__opencl_c_fp64,+cl_khr_fp16,+cl_khr_byte_addressable_store,+__opencl_c_generic_address_space,+__opencl_c_program_scope_global_variables,+cl_khr_global_int32_base_atomics,+cl_khr_global_int32_extended_atomics,+cl_khr_local_int32_base_atomics,+cl_khr_local_int32_extended_atomics,+cl_khr_int64_base_atomics,+cl_khr_int64_extended_atomics,+cl_khr_subgroups,+__opencl_c_subgroups"
   # Header-only in clang 15 like the collectives below: opencl-c-base.h
   # defines the atomic order/scope features and cl_ext_float_atomics' macros
   # for SPIR triples alone (the library implements them all: generic/atomics/,
@@ -31,7 +31,14 @@ set(CLB_CLANG_FLAGS
   # 4x8-bit inputs, packed and not (generic/integer/dot*.cl).
   -Dcl_khr_extended_bit_ops=1 -Dcl_khr_integer_dot_product=1
   -D__opencl_c_integer_dot_product_input_4x8bit=1
-  -D__opencl_c_integer_dot_product_input_4x8bit_packed=1)
+  -D__opencl_c_integer_dot_product_input_4x8bit_packed=1
+  # Sub-groups are warps (targets/nvptx64/subgroups/): cl_khr_subgroups and
+  # __opencl_c_subgroups above, and every cl_khr_subgroup_* extension, whose
+  # macros clang 15 defines for SPIR triples alone.
+  -Dcl_khr_subgroup_extended_types=1 -Dcl_khr_subgroup_non_uniform_vote=1
+  -Dcl_khr_subgroup_ballot=1 -Dcl_khr_subgroup_shuffle=1 -Dcl_khr_subgroup_shuffle_relative=1
+  -Dcl_khr_subgroup_non_uniform_arithmetic=1 -Dcl_khr_subgroup_clustered_reduce=1
+  -Dcl_khr_subgroup_rotate=1)
 # The launch geometry the host runtime writes before each launch (see
 # targets/nvptx64/workitem/launch.h): it must stay a visible, mutable global.
 set(CLB_KEEP_EXTERNAL __clb_nvptx_launch)

@@ -7,6 +7,11 @@ set(CLB_ADDRESS_SPACES 1=__global 2=__constant 3=__local 4=__generic)
 set(CLB_PARENT spir64)
 set(CLB_RUNTIME_PROVIDED targets/spir64/runtime-provided.txt)
 set(CLB_EMITS bc ll spv)
+# Sub-groups belong to the SPIR-V consumer (Mesa rusticl has its own, sized
+# to its hardware): SPIRV-LLVM-Translator maps clang's sub-group builtins to
+# OpGroup*/OpGroupNonUniform*, so the library must not define them (the size-1
+# emulation of generic/subgroups/ would contradict the consumer's queries).
+set(CLB_RUNTIME_FAMILIES subgroups)
 set(CLB_SPIRV ON)
 # SPIR-V consumers are mostly GPUs: a 32-wide first level, then one fold of
 # the at most 32 partials (3 barriers), for groups up to 1024.

@@ -116,6 +116,79 @@ std::vector<std::string> int64AtomicSymbols() {
   return names;
 }
 
+// The sub-group builtins of cl_khr_subgroups (extension "") or of one
+// cl_khr_subgroup_* extension, for the device's types (double with fp64;
+// PoCL claims no half).
+std::vector<std::string> subGroupSymbols(const std::string &ext, bool fp64) {
+  const std::string core = fp64 ? "ijlmfd" : "ijlmf", small = "csht", all = small + core;
+  const std::string ints = "cshtijlm";
+  std::vector<std::string> names;
+  auto each = [&](const std::string &name, const std::string &types, const std::string &rest) {
+    for (char t : types)
+      names.push_back(mangle(name, std::string(1, t) + rest));
+  };
+  auto ops = [&](const std::string &prefix, const std::string &rest) {
+    for (const char *op : {"add", "min", "max", "mul"})
+      each(prefix + op, all, rest);
+    for (const char *op : {"and", "or", "xor"})
+      each(prefix + op, ints, rest);
+    for (const char *op : {"logical_and", "logical_or", "logical_xor"})
+      names.push_back(mangle(prefix + op, "i" + rest));
+  };
+  if (ext.empty()) {
+    for (const char *q : {"get_sub_group_size", "get_max_sub_group_size", "get_num_sub_groups",
+                          "get_enqueued_num_sub_groups", "get_sub_group_id",
+                          "get_sub_group_local_id"})
+      names.push_back(mangle(q, "v"));
+    names.push_back(mangle("sub_group_barrier", "j"));
+    names.push_back(mangle("sub_group_barrier", "j12memory_scope"));
+    names.push_back(mangle("sub_group_all", "i"));
+    names.push_back(mangle("sub_group_any", "i"));
+    each("sub_group_broadcast", core, "j");
+    for (const char *kind : {"reduce", "scan_exclusive", "scan_inclusive"})
+      for (const char *op : {"add", "min", "max"})
+        each(std::string("sub_group_") + kind + "_" + op, core, "");
+  } else if (ext == "extended_types") {
+    each("sub_group_broadcast", small, "j");
+    for (const char *w : {"Dv2_", "Dv3_", "Dv4_", "Dv8_", "Dv16_"})
+      for (char t : all)
+        names.push_back(mangle("sub_group_broadcast", w + std::string(1, t) + "j"));
+    for (const char *kind : {"reduce", "scan_exclusive", "scan_inclusive"})
+      for (const char *op : {"add", "min", "max"})
+        each(std::string("sub_group_") + kind + "_" + op, small, "");
+  } else if (ext == "non_uniform_vote") {
+    names.push_back(mangle("sub_group_elect", "v"));
+    names.push_back(mangle("sub_group_non_uniform_all", "i"));
+    names.push_back(mangle("sub_group_non_uniform_any", "i"));
+    each("sub_group_non_uniform_all_equal", all, "");
+  } else if (ext == "ballot") {
+    each("sub_group_non_uniform_broadcast", all, "j");
+    each("sub_group_broadcast_first", all, "");
+    names.push_back(mangle("sub_group_ballot", "i"));
+    names.push_back(mangle("sub_group_inverse_ballot", "Dv4_j"));
+    names.push_back(mangle("sub_group_ballot_bit_extract", "Dv4_jj"));
+    for (const char *f : {"bit_count", "inclusive_scan", "exclusive_scan", "find_lsb", "find_msb"})
+      names.push_back(mangle(std::string("sub_group_ballot_") + f, "Dv4_j"));
+    for (const char *m : {"eq", "ge", "gt", "le", "lt"})
+      names.push_back(mangle(std::string("get_sub_group_") + m + "_mask", "v"));
+  } else if (ext == "non_uniform_arithmetic") {
+    for (const char *kind : {"reduce_", "scan_inclusive_", "scan_exclusive_"})
+      ops(std::string("sub_group_non_uniform_") + kind, "");
+  } else if (ext == "shuffle") {
+    each("sub_group_shuffle", all, "j");
+    each("sub_group_shuffle_xor", all, "j");
+  } else if (ext == "shuffle_relative") {
+    each("sub_group_shuffle_up", all, "j");
+    each("sub_group_shuffle_down", all, "j");
+  } else if (ext == "clustered_reduce") {
+    ops("sub_group_clustered_reduce_", "j");
+  } else if (ext == "rotate") {
+    each("sub_group_rotate", all, "i");
+    each("sub_group_clustered_rotate", all, "ij");
+  }
+  return names;
+}
+
 bool libraryDefinesAll(const std::vector<std::string> &names) {
   const std::set<std::string> &lib = librarySymbols();
   for (const std::string &n : names)
@@ -293,6 +366,19 @@ std::unique_ptr<DeviceClaims> computeClaims(cl_device_id device) {
     c->integerDotProduct = CL_DEVICE_INTEGER_DOT_PRODUCT_INPUT_4x8BIT_KHR |
                            CL_DEVICE_INTEGER_DOT_PRODUCT_INPUT_4x8BIT_PACKED_KHR;
   }
+  // Sub-groups: the library's are single work-items (generic/subgroups/);
+  // each extension is claimed once the library defines all its builtins.
+  c->maxWorkGroupSize = deviceValue<size_t>(device, CL_DEVICE_MAX_WORK_GROUP_SIZE);
+  if (libraryDefinesAll(subGroupSymbols("", fp64))) {
+    c->subGroups = true;
+    add(c->extensions, "cl_khr_subgroups", CL_MAKE_VERSION(1, 0, 0));
+    add(c->features, "__opencl_c_subgroups", v3);
+    for (const char *e : {"extended_types", "non_uniform_vote", "ballot", "non_uniform_arithmetic",
+                          "shuffle", "shuffle_relative", "clustered_reduce", "rotate"})
+      if (libraryDefinesAll(subGroupSymbols(e, fp64)))
+        add(c->extensions, (std::string("cl_khr_subgroup_") + e).c_str(),
+            CL_MAKE_VERSION(1, 0, 0));
+  }
   for (const cl_name_version &e : c->extensions)
     c->extensionString += std::string(c->extensionString.empty() ? "" : " ") + e.name;
   c->macroArgs = macroArgs(device, fp64);
@@ -363,6 +449,20 @@ cl_int CL_API_CALL getDeviceInfo(cl_device_id device, cl_device_info param, size
   }
   case CL_DEVICE_ATOMIC_MEMORY_CAPABILITIES:
     return answerValue(c.atomicMemory, size, value, sizeRet);
+  // One sub-group per work-item; a work-item waiting for another of its
+  // group makes no progress under PoCL's work-item loops.
+  case CL_DEVICE_MAX_NUM_SUB_GROUPS: {
+    if (!c.subGroups)
+      break;
+    cl_uint n = cl_uint(c.maxWorkGroupSize);
+    return answerValue(n, size, value, sizeRet);
+  }
+  case CL_DEVICE_SUB_GROUP_INDEPENDENT_FORWARD_PROGRESS: {
+    if (!c.subGroups)
+      break;
+    cl_bool b = CL_FALSE;
+    return answerValue(b, size, value, sizeRet);
+  }
   case CL_DEVICE_INTEGER_DOT_PRODUCT_CAPABILITIES_KHR:
     if (!c.integerDotProduct)
       break;
@@ -371,6 +471,66 @@ cl_int CL_API_CALL getDeviceInfo(cl_device_id device, cl_device_info param, size
     break;
   }
   return next->clGetDeviceInfo(device, param, size, value, sizeRet);
+}
+
+// clGetKernelSubGroupInfo from the same facts: every sub-group is one
+// work-item, so a group of n work-items has n sub-groups of size 1.
+cl_int CL_API_CALL getKernelSubGroupInfo(cl_kernel kernel, cl_device_id device,
+                                         cl_kernel_sub_group_info param, size_t inputSize,
+                                         const void *input, size_t size, void *value,
+                                         size_t *sizeRet) {
+  cl_device_id d = device;
+  if (!d) {
+    cl_context context = nullptr;
+    size_t n = 0;
+    if (next->clGetKernelInfo(kernel, CL_KERNEL_CONTEXT, sizeof context, &context, nullptr) ==
+            CL_SUCCESS &&
+        next->clGetContextInfo(context, CL_CONTEXT_DEVICES, 0, nullptr, &n) == CL_SUCCESS &&
+        n == sizeof d)
+      next->clGetContextInfo(context, CL_CONTEXT_DEVICES, sizeof d, &d, nullptr);
+  }
+  const DeviceClaims &c = claimsFor(d);
+  if (!d || !c.managed || !c.subGroups)
+    return next->clGetKernelSubGroupInfo(kernel, device, param, inputSize, input, size, value,
+                                         sizeRet);
+  auto localItems = [&](size_t &items) {
+    if (!input || inputSize == 0 || inputSize % sizeof(size_t) || inputSize > 3 * sizeof(size_t))
+      return false;
+    items = 1;
+    for (size_t k = 0; k < inputSize / sizeof(size_t); ++k)
+      items *= static_cast<const size_t *>(input)[k];
+    return true;
+  };
+  size_t items = 0;
+  switch (param) {
+  case CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE:
+  case CL_KERNEL_SUB_GROUP_COUNT_FOR_NDRANGE:
+    if (!localItems(items))
+      return CL_INVALID_VALUE;
+    return answerValue(size_t(param == CL_KERNEL_SUB_GROUP_COUNT_FOR_NDRANGE ? items : 1), size,
+                       value, sizeRet);
+  case CL_KERNEL_LOCAL_SIZE_FOR_SUB_GROUP_COUNT: {
+    if (inputSize != sizeof(size_t) || !input)
+      return CL_INVALID_VALUE;
+    size_t count = *static_cast<const size_t *>(input), wg = 0;
+    next->clGetKernelWorkGroupInfo(kernel, d, CL_KERNEL_WORK_GROUP_SIZE, sizeof wg, &wg, nullptr);
+    if (value && (size == 0 || size % sizeof(size_t) || size > 3 * sizeof(size_t)))
+      return CL_INVALID_VALUE;
+    size_t dims = value ? size / sizeof(size_t) : 3, local[3] = {0, 0, 0};
+    if (count > 0 && count <= wg)
+      local[0] = count, local[1] = dims > 1, local[2] = dims > 2;
+    return answer(local, dims * sizeof(size_t), size, value, sizeRet);
+  }
+  case CL_KERNEL_MAX_NUM_SUB_GROUPS: {
+    size_t wg = 0;
+    next->clGetKernelWorkGroupInfo(kernel, d, CL_KERNEL_WORK_GROUP_SIZE, sizeof wg, &wg, nullptr);
+    return answerValue(wg, size, value, sizeRet);
+  }
+  case CL_KERNEL_COMPILE_NUM_SUB_GROUPS:
+    return answerValue(size_t(0), size, value, sizeRet);
+  default:
+    return CL_INVALID_VALUE;
+  }
 }
 
 }  // namespace clb::layer

@@ -21,6 +21,10 @@ struct DeviceClaims {
   cl_device_atomic_capabilities atomicMemory = 0;  // CL_DEVICE_ATOMIC_MEMORY_CAPABILITIES
   // CL_DEVICE_INTEGER_DOT_PRODUCT_CAPABILITIES_KHR; 0 while not claimed.
   cl_device_integer_dot_product_capabilities_khr integerDotProduct = 0;
+  // cl_khr_subgroups claimed: the library's sub-groups are single work-items
+  // (generic/subgroups/), which the sub-group queries answer from.
+  bool subGroups = false;
+  size_t maxWorkGroupSize = 0;  // CL_DEVICE_MAX_WORK_GROUP_SIZE
   // -cl-ext=-all,+<each extension>,+<each feature>: clang-15 would otherwise
   // predefine every OpenCL C 3.0 feature for a SPIR triple.
   std::string clangExtFlag;

@@ -49,6 +49,7 @@ static void *layerFunction(const char *name) {
       {"clRetainKernel", (void *)&retainKernel},
       {"clReleaseKernel", (void *)&releaseKernel},
       {"clGetKernelInfo", (void *)&getKernelInfo},
+      {"clGetKernelSubGroupInfo", (void *)&getKernelSubGroupInfo},
   };
   for (const Entry &e : entries)
     if (std::strcmp(e.name, name) == 0)
@@ -85,6 +86,7 @@ static void fillTable() {
   table.clRetainKernel = &retainKernel;
   table.clReleaseKernel = &releaseKernel;
   table.clGetKernelInfo = &getKernelInfo;
+  table.clGetKernelSubGroupInfo = &getKernelSubGroupInfo;
   table.clGetExtensionFunctionAddress = &getExtensionFunctionAddress;
   table.clGetExtensionFunctionAddressForPlatform = &getExtensionFunctionAddressForPlatform;
 }

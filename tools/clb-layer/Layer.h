@@ -58,6 +58,8 @@ cl_kernel CL_API_CALL cloneKernel(cl_kernel, cl_int *);
 cl_int CL_API_CALL retainKernel(cl_kernel);
 cl_int CL_API_CALL releaseKernel(cl_kernel);
 cl_int CL_API_CALL getKernelInfo(cl_kernel, cl_kernel_info, size_t, void *, size_t *);
+cl_int CL_API_CALL getKernelSubGroupInfo(cl_kernel, cl_device_id, cl_kernel_sub_group_info, size_t,
+                                         const void *, size_t, void *, size_t *);
 
 }  // namespace clb::layer
 

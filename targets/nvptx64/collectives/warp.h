@@ -44,6 +44,16 @@ CLB_NVPTX_INLINE uint __clb_nvptx_max_warps(void) {
   return ((r ? r : CLB_MAX_WORK_GROUP_SIZE) + 31) >> 5;
 }
 
+// Whether the warp of linear id i in a group of n work-items has 32 of them
+// (all but a last, partial warp), and the shfl.sync mask of its lanes. The
+// sub-groups of nvptx64 are these warps (targets/nvptx64/subgroups/).
+CLB_NVPTX_INLINE bool __clb_nvptx_warp_full(uint n, uint i) {
+  return (n & 31) == 0 || (i >> 5) + 1 < ((n + 31) >> 5);
+}
+CLB_NVPTX_INLINE uint __clb_nvptx_warp_mask(uint n, uint i) {
+  return __clb_nvptx_warp_full(n, i) ? 0xffffffffu : (1u << (n & 31)) - 1;
+}
+
 CLB_NVPTX_INLINE __clb_nvptx_group_t __clb_nvptx_group(uint n, uint i) {
   __clb_nvptx_group_t g;
   g.n = n;
@@ -52,9 +62,9 @@ CLB_NVPTX_INLINE __clb_nvptx_group_t __clb_nvptx_group(uint n, uint i) {
   g.warp = i >> 5;
   g.warps = (n + 31) >> 5;
   g.wmax = __clb_nvptx_max_warps();
-  g.full = (n & 31) == 0 || g.warp + 1 < g.warps;
+  g.full = __clb_nvptx_warp_full(n, i);
   g.lanes = g.full ? 32 : n & 31;
-  g.mask = g.full ? 0xffffffffu : (1u << g.lanes) - 1;
+  g.mask = __clb_nvptx_warp_mask(n, i);
   return g;
 }
 
