@@ -17,3 +17,13 @@
     return x == (T)0 ? x : f;                                                  \
   }
 CLB_FOR_EACH_FLOAT32_64(CLB_FRACT)
+// half: in float, where x - floor(x) is exact, rounded once and clamped to
+// the half below 1 (the rounding can reach 1); floor(x) is a half already.
+#define CLB_FRACT_HALF(T, ...)                                                 \
+  CLB_OVLD T __clb_fract(T x, private T *iptr) {                              \
+    CLB_VECTOR(float, T) fl;                                                   \
+    const T f = CLB_CONVERT(T, __clb_fract(CLB_CONVERT(CLB_VECTOR(float, T), x), &fl)); \
+    *iptr = CLB_CONVERT(T, fl);                                                \
+    return f > (T)0x1.ffcp-1h ? (T)0x1.ffcp-1h : f;                            \
+  }
+CLB_WIDTHS_OF_half(CLB_FRACT_HALF)

@@ -22,3 +22,11 @@
     return x * CLB_POW2(T, k);                                                 \
   }
 CLB_FOR_EACH_FLOAT32_64(CLB_LDEXP)
+// half: in float, where every half times any power of two the result can
+// need is exact, then rounded once (so subnormal and overflowing results are
+// correctly rounded). The steps above assume a wide exponent range.
+#define CLB_LDEXP_HALF(T, ...)                                                 \
+  CLB_OVLD CLB_CONST T __clb_ldexp(T x, CLB_VECTOR(int, T) n) {               \
+    return CLB_CONVERT(T, __clb_ldexp(CLB_CONVERT(CLB_VECTOR(float, T), x), n)); \
+  }
+CLB_WIDTHS_OF_half(CLB_LDEXP_HALF)
