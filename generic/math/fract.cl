@@ -22,7 +22,7 @@ CLB_FOR_EACH_FLOAT32_64(CLB_FRACT)
 #define CLB_FRACT_HALF(T, ...)                                                 \
   CLB_OVLD T __clb_fract(T x, private T *iptr) {                              \
     CLB_VECTOR(float, T) fl;                                                   \
-    const T f = CLB_CONVERT(T, __clb_fract(CLB_CONVERT(CLB_VECTOR(float, T), x), &fl)); \
+    const T f = CLB_CONVERT(T, __clb_fract(CLB_HALF_TO_FLOAT(T, x), &fl)); \
     *iptr = CLB_CONVERT(T, fl);                                                \
     return f > (T)0x1.ffcp-1h ? (T)0x1.ffcp-1h : f;                            \
   }

@@ -27,6 +27,6 @@ CLB_FOR_EACH_FLOAT32_64(CLB_LDEXP)
 // correctly rounded). The steps above assume a wide exponent range.
 #define CLB_LDEXP_HALF(T, ...)                                                 \
   CLB_OVLD CLB_CONST T __clb_ldexp(T x, CLB_VECTOR(int, T) n) {               \
-    return CLB_CONVERT(T, __clb_ldexp(CLB_CONVERT(CLB_VECTOR(float, T), x), n)); \
+    return CLB_CONVERT(T, __clb_ldexp(CLB_HALF_TO_FLOAT(T, x), n)); \
   }
 CLB_WIDTHS_OF_half(CLB_LDEXP_HALF)

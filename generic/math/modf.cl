@@ -15,7 +15,7 @@ CLB_FOR_EACH_FLOAT32_64(CLB_MODF)
 #define CLB_MODF_HALF(T, ...)                                                  \
   CLB_OVLD T __clb_modf(T x, private T *iptr) {                               \
     CLB_VECTOR(float, T) ip;                                                   \
-    const T r = CLB_CONVERT(T, __clb_modf(CLB_CONVERT(CLB_VECTOR(float, T), x), &ip)); \
+    const T r = CLB_CONVERT(T, __clb_modf(CLB_HALF_TO_FLOAT(T, x), &ip)); \
     *iptr = CLB_CONVERT(T, ip);                                                \
     return r;                                                                  \
   }

@@ -36,6 +36,29 @@
 #define CLB_AS_BITS(T, x) __builtin_astype((x), CLB_UNSIGNED(T))
 #define CLB_AS_FLOAT(T, u) __builtin_astype((u), T)
 
+// x (half, any width) as float, exactly. LLVM 15's NVPTX backend folds a
+// vector load and its widening into one extending load (ld.global.v4.b16
+// into .f32 registers), which moves the half's bits into the float register
+// as an integer instead of converting them: there each lane is widened
+// behind an empty asm the optimizer cannot see through (as CLB_EXP_WIDEN).
+#if defined(__NVPTX__) && CLB_HAS_FP16
+#define CLB_HALF_TO_FLOAT(T, x) __clb_half_to_float(x)
+#define __CLB_HALF_TO_FLOAT_DEF(T, ...)                                        \
+  static inline CLB_OVLD CLB_VECTOR(float, T) __clb_half_to_float(T x) {       \
+    union { T v; half a[CLB_WIDTH(T)]; } u = {x};                              \
+    union { CLB_VECTOR(float, T) v; float a[CLB_WIDTH(T)]; } r;                \
+    for (int i = 0; i < CLB_WIDTH(T); ++i) {                                   \
+      float f = (float)u.a[i];                                                 \
+      __asm__("" : "+f"(f));                                                   \
+      r.a[i] = f;                                                              \
+    }                                                                          \
+    return r.v;                                                                \
+  }
+CLB_WIDTHS_OF_half(__CLB_HALF_TO_FLOAT_DEF)
+#else
+#define CLB_HALF_TO_FLOAT(T, x) CLB_CONVERT(CLB_VECTOR(float, T), x)
+#endif
+
 // The scalar clang builtin for an element type: CLB_LIBM(float, __builtin_fma)
 // is __builtin_fmaf.
 #define CLB_LIBM_float f

@@ -10,6 +10,21 @@ static inline uint __clb_nvptx_cluster_mask(uint size) {
   return __clb_nvptx_active() & lanes;
 }
 
+// An exclusive scan's result as T. A lane with no lanes before it gets the
+// identity of the type the scan ran as (W): for char, uchar, short and
+// ushort that is not T's identity for min and max (INT_MAX truncated to a
+// char is -1), so it is clamped to T's; no value of T lies beyond it.
+#define CLB_NVPTX_SG_EXCLUSIVE(op, T, W, r) ((T)__CLB_NVPTX_SG_EXCL_##op(T, W, r))
+#define __CLB_NVPTX_SG_EXCL_add(T, W, r) (r)
+#define __CLB_NVPTX_SG_EXCL_mul(T, W, r) (r)
+#define __CLB_NVPTX_SG_EXCL_and(T, W, r) (r)
+#define __CLB_NVPTX_SG_EXCL_or(T, W, r) (r)
+#define __CLB_NVPTX_SG_EXCL_xor(T, W, r) (r)
+#define __CLB_NVPTX_SG_EXCL_min(T, W, r)                                       \
+  ((r) > (W)CLB_WG_IDENTITY(min, T) ? (W)CLB_WG_IDENTITY(min, T) : (r))
+#define __CLB_NVPTX_SG_EXCL_max(T, W, r)                                       \
+  ((r) < (W)CLB_WG_IDENTITY(max, T) ? (W)CLB_WG_IDENTITY(max, T) : (r))
+
 #define CLB_NVPTX_SG_REDUCE(T, op)                                             \
   CLB_OVLD T __clb_sub_group_non_uniform_reduce_##op(T x) {                    \
     typedef CLB_NVPTX_SG_WIDE(op, T) W;                                        \
@@ -21,7 +36,8 @@ static inline uint __clb_nvptx_cluster_mask(uint size) {
   }                                                                            \
   CLB_OVLD T __clb_sub_group_non_uniform_scan_exclusive_##op(T x) {            \
     typedef CLB_NVPTX_SG_WIDE(op, T) W;                                        \
-    return (T)__clb_nvptx_sg_scan_##op((W)x, __clb_nvptx_active(), false, false); \
+    W r = __clb_nvptx_sg_scan_##op((W)x, __clb_nvptx_active(), false, false);  \
+    return CLB_NVPTX_SG_EXCLUSIVE(op, T, W, r);                                \
   }                                                                            \
   CLB_OVLD T __clb_sub_group_clustered_reduce_##op(T x, uint clustersize) {    \
     typedef CLB_NVPTX_SG_WIDE(op, T) W;                                        \
@@ -40,7 +56,8 @@ CLB_SG_FOR_EACH_OP_AND_TYPE(CLB_NVPTX_SG_REDUCE)
   }                                                                            \
   CLB_OVLD T __clb_sub_group_scan_exclusive_##op(T x) {                        \
     typedef CLB_NVPTX_SG_WIDE(op, T) W;                                        \
-    return (T)__clb_nvptx_sg_scan_##op((W)x, __clb_nvptx_sub_group_mask(), false, true); \
+    W r = __clb_nvptx_sg_scan_##op((W)x, __clb_nvptx_sub_group_mask(), false, true); \
+    return CLB_NVPTX_SG_EXCLUSIVE(op, T, W, r);                                \
   }
 CLB_FOR_EACH_ALL_SCALAR(CLB_NVPTX_SG_UNIFORM, add)
 CLB_FOR_EACH_ALL_SCALAR(CLB_NVPTX_SG_UNIFORM, min)
