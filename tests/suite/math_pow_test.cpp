@@ -10,6 +10,7 @@
 // type is printed with its inputs (docs/accuracy.md's figures).
 #include "backend.h"
 #include "half_float.h"
+#include "math_host.h"
 #include "math_reference.h"
 
 #include <gtest/gtest.h>
@@ -21,30 +22,6 @@
 
 namespace clbtest {
 namespace {
-
-// Host storage of a type under test, and its values as double.
-template <class S> struct Host;
-template <> struct Host<float> {
-  static double get(float v) { return v; }
-  static float put(double v) { return float(v); }
-  static const FloatFormat &format() { return kFloat; }
-  static constexpr const char *name = "float";
-};
-template <> struct Host<double> {
-  static double get(double v) { return v; }
-  static double put(double v) { return v; }
-  static const FloatFormat &format() { return kDouble; }
-  static constexpr const char *name = "double";
-};
-struct HalfBits {
-  uint16_t bits;
-};
-template <> struct Host<HalfBits> {
-  static double get(HalfBits v) { return halfToFloat(v.bits); }
-  static HalfBits put(double v) { return {floatToHalf(float(v))}; }
-  static const FloatFormat &format() { return kHalf; }
-  static constexpr const char *name = "half";
-};
 
 struct Triple {
   double x, y;
