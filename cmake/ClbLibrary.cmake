@@ -20,6 +20,9 @@
 #                         consumers entirely (no generic/<f>/ sources, no
 #                         generated <f>/overloads.cl): spirv64's subgroups
 #   CLB_KEEP_EXTERNAL     optional: symbols clb-link must leave external (runtime ABI)
+#   CLB_LAUNCH_PARAMETER_BYTES  optional: clb-link appends a by-value parameter
+#                         of this size to every kernel, the launch description
+#                         the library's work-item functions read (nvptx64)
 #   CLB_SIZE_QUERY_GUARDS optional: runtime size queries whose answer for a
 #                         dimension index >= 3 clb-link forces to the spec's 1
 #   CLB_EMITS             output kinds clb-link accepts for the target: bc, ll,
@@ -46,7 +49,7 @@ set(CLB_COMMON_CL_FLAGS -cl-std=CL3.0 -Xclang -finclude-default-header -O2 -cl-f
     -Wall -Werror -I${CMAKE_SOURCE_DIR}/include -I${CLB_GENERATED_INCLUDE_DIR})
 
 set(_CLB_TARGET_VARS CLB_TRIPLE CLB_CLANG_FLAGS CLB_PARENT CLB_RUNTIME_PROVIDED CLB_RUNTIME_FAMILIES CLB_KEEP_EXTERNAL CLB_SIZE_QUERY_GUARDS CLB_EMITS CLB_SPIRV CLB_MAX_WORK_GROUP_SIZE CLB_WORK_GROUP_FANIN CLB_WORK_GROUP_SCRATCH_ITEMS_PER_SLOT
-    CLB_CPU CLB_FEATURES CLB_KERNEL_CALLING_CONVENTIONS CLB_ADDRESS_SPACES CLB_LAUNCH_BOUNDS)
+    CLB_CPU CLB_FEATURES CLB_KERNEL_CALLING_CONVENTIONS CLB_ADDRESS_SPACES CLB_LAUNCH_BOUNDS CLB_LAUNCH_PARAMETER_BYTES)
 
 # Loads targets/<t>/target.cmake into the caller's scope. CLB_TARGET_CLANG_FLAGS
 # is every clang flag the target implies: its processor and features (the
@@ -244,6 +247,10 @@ function(clb_write_target_table path)
     _clb_cxx_string_list(guards ${CLB_SIZE_QUERY_GUARDS})
     string(REPLACE ";" "," features "${CLB_FEATURES}")
     set(per_slot 1)
+    set(launch_bytes 0)
+    if(CLB_LAUNCH_PARAMETER_BYTES)
+      set(launch_bytes ${CLB_LAUNCH_PARAMETER_BYTES})
+    endif()
     if(CLB_WORK_GROUP_SCRATCH_ITEMS_PER_SLOT)
       set(per_slot ${CLB_WORK_GROUP_SCRATCH_ITEMS_PER_SLOT})
     endif()
@@ -255,6 +262,7 @@ function(clb_write_target_table path)
       "  t.kernelCallingConventions = {${conventions}};\n  t.addressSpaces = {${spaces}};\n"
       "  t.launchBounds = \"${CLB_LAUNCH_BOUNDS}\";\n"
       "  t.maxWorkGroupSize = ${CLB_MAX_WORK_GROUP_SIZE};\n  t.workGroupScratchItemsPerSlot = ${per_slot};\n"
+      "  t.launchParameterBytes = ${launch_bytes};\n"
       "  table.push_back(std::move(t));\n}\n")
   endforeach()
   file(GENERATE OUTPUT ${path} CONTENT "${text}")

@@ -39,9 +39,9 @@ set(CLB_CLANG_FLAGS
   -Dcl_khr_subgroup_ballot=1 -Dcl_khr_subgroup_shuffle=1 -Dcl_khr_subgroup_shuffle_relative=1
   -Dcl_khr_subgroup_non_uniform_arithmetic=1 -Dcl_khr_subgroup_clustered_reduce=1
   -Dcl_khr_subgroup_rotate=1)
-# The launch geometry the host runtime writes before each launch (see
-# targets/nvptx64/workitem/launch.h): it must stay a visible, mutable global.
-set(CLB_KEEP_EXTERNAL __clb_nvptx_launch)
+# The NDRange description clb-link appends to every kernel as a by-value
+# parameter (targets/nvptx64/workitem/launch.h, include/clbuiltins/nvptx_launch.h).
+set(CLB_LAUNCH_PARAMETER_BYTES 128)
 # PTX is the NVPTX backend's assembly.
 set(CLB_EMITS bc ll ptx=asm)
 # clang 15 marks OpenCL kernels spir_kernel here too (plus nvvm.annotations);

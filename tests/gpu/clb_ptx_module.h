@@ -1,11 +1,13 @@
 // Loading a clb-link PTX module from a CUDA program (nvcc, driver API) and
-// launching its 1-D kernels: the nvptx64 launch table
-// (targets/nvptx64/workitem/launch.h) is written before each launch. Used by
-// the conversion sweep (tests/gpu/conversion_sweep.cu) and the conversion
-// benchmark (tools/bench/conversions_bench.cu).
+// launching its 1-D kernels with the nvptx64 launch parameter
+// (include/clbuiltins/host/nvptx_launch.h) after their own arguments. Used by
+// the conversion sweep (tests/gpu/conversion_sweep.cu) and the GPU
+// benchmarks (tools/bench/*.cu). libclc's modules take the same calls: the
+// driver reads only the parameters a kernel declares.
 #ifndef CLB_PTX_MODULE_H
 #define CLB_PTX_MODULE_H
 
+#include <clbuiltins/host/nvptx_launch.h>
 #include <cuda.h>
 
 #include <cstdio>
@@ -28,8 +30,6 @@
 
 struct ClbPtxModule {
   CUmodule module = nullptr;
-  CUdeviceptr table = 0;  // 0 when the module has no launch table (libclc)
-  mutable size_t tableFor = 0;  // the size the table now describes
 
   explicit ClbPtxModule(const std::string &path) {
     std::ifstream in(path);
@@ -40,9 +40,6 @@ struct ClbPtxModule {
     std::stringstream s;
     s << in.rdbuf();
     CLB_CU_CHECK(cuModuleLoadData(&module, s.str().c_str()));
-    size_t bytes = 0;
-    if (cuModuleGetGlobal(&table, &bytes, module, "__clb_nvptx_launch") != CUDA_SUCCESS)
-      table = 0;
   }
   CUfunction function(const char *name) const {
     CUfunction f;
@@ -51,16 +48,23 @@ struct ClbPtxModule {
   }
   // get_global_id(0) in [0, n), work-groups of `local` (n a multiple of it).
   void launch(const char *name, size_t n, unsigned local, std::vector<void *> args) const {
-    if (table && tableFor != n) {  // written once per size, outside timed repeats
-      struct {
-        uint32_t work_dim, reserved;
-        uint64_t offset[3], size[3], local[3], groups[3], group_offset[3];
-      } t = {1, 0, {0, 0, 0}, {n, 1, 1}, {local, 1, 1}, {n / local, 1, 1}, {0, 0, 0}};
-      CLB_CU_CHECK(cuMemcpyHtoD(table, &t, sizeof t));
-      tableFor = n;
+    launch2d(name, n, 1, local, 1, std::move(args));
+  }
+  // A 2-D NDRange of nx x ny, work-groups of lx x ly (multiples of them).
+  void launch2d(const char *name, size_t nx, size_t ny, unsigned lx, unsigned ly,
+                std::vector<void *> args) const {
+    const size_t global[2] = {nx, ny}, local[2] = {lx, ly};
+    clb_nvptx_region region[CLB_NVPTX_MAX_REGIONS];
+    int regions = clb_nvptx_split(ny > 1 || ly > 1 ? 2 : 1, nullptr, global, local, region);
+    if (regions != 1) {
+      std::fprintf(stderr, "%s: %zu x %zu in groups of %u x %u is not one uniform launch (%d)\n",
+                   name, nx, ny, lx, ly, regions);
+      std::exit(2);
     }
-    CLB_CU_CHECK(cuLaunchKernel(function(name), unsigned(n / local), 1, 1, local, 1, 1, 0,
-                                nullptr, args.data(), nullptr));
+    args.push_back(&region[0].params);
+    CLB_CU_CHECK(cuLaunchKernel(function(name), region[0].grid[0], region[0].grid[1], 1,
+                                region[0].block[0], region[0].block[1], 1, 0, nullptr,
+                                args.data(), nullptr));
   }
 };
 

@@ -2,7 +2,8 @@
 // with cuModuleLoadData and run with cuLaunchKernel. libcuda is opened at run
 // time, so the binary starts on machines without a GPU and its tests skip.
 #include "backend.h"
-#include "cuda_launch.h"
+
+#include <clbuiltins/host/nvptx_launch.h>
 
 #include <cuda.h>
 #include <dlfcn.h>
@@ -80,26 +81,18 @@ public:
     CUresult r = driver().cuModuleLoadDataEx(&module_, ptx.c_str(), 2, opts, values);
     if (r != CUDA_SUCCESS)
       check(r, std::string("cuModuleLoadDataEx (JIT log: ") + log + ")");
-    // Kernels that use no work-item function have no launch table; looking
-    // in the PTX first keeps a failing lookup out of sanitizer reports.
-    if (ptx.find(".visible .global .align 8 .b8 __clb_nvptx_launch[") != std::string::npos) {
-      size_t bytes = 0;
-      check(driver().cuModuleGetGlobal(&table_, &bytes, module_, "__clb_nvptx_launch"),
-            "cuModuleGetGlobal __clb_nvptx_launch");
-      if (bytes != sizeof(NvptxLaunchTable))
-        throw std::runtime_error("__clb_nvptx_launch has " + std::to_string(bytes) +
-                                 " bytes; tests/support/cuda_launch.h expects " +
-                                 std::to_string(sizeof(NvptxLaunchTable)));
-    }
   }
   ~CudaProgram() override { driver().cuModuleUnload(module_); }
 
+  // The host half of the launch ABI as a runtime uses it
+  // (include/clbuiltins/host/nvptx_launch.h): one launch per uniform region,
+  // each passed its launch parameter after the kernel's own arguments.
   void run(const std::string &name, const NDRange &range,
            const std::vector<KernelArg> &args) override {
     CUfunction f;
     check(driver().cuModuleGetFunction(&f, module_, name.c_str()), "cuModuleGetFunction " + name);
     std::vector<CUdeviceptr> pointers(args.size());
-    std::vector<void *> params(args.size());
+    std::vector<void *> params(args.size() + 1);
     for (size_t i = 0; i < args.size(); ++i) {
       if (args[i].buffer) {
         pointers[i] = static_cast<CudaBuffer *>(args[i].buffer)->ptr();
@@ -108,18 +101,17 @@ public:
         params[i] = const_cast<unsigned char *>(args[i].bytes.data());
       }
     }
-    NvptxLaunchTable table = launchTable(range);
-    for (const UniformRegion &region : uniformRegions(range)) {
-      if (table_) {
-        for (unsigned d = 0; d < 3; ++d)
-          table.group_offset[d] = region.firstGroup[d];
-        // Synchronous copy on the legacy stream: it waits for the previous
-        // region's launch before changing the table under it.
-        check(driver().cuMemcpyHtoD(table_, &table, sizeof table), "launch table copy");
-      }
-      check(driver().cuLaunchKernel(f, region.blocks[0], region.blocks[1], region.blocks[2],
-                                    region.blockSize[0], region.blockSize[1],
-                                    region.blockSize[2], 0, nullptr, params.data(), nullptr),
+    clb_nvptx_region regions[CLB_NVPTX_MAX_REGIONS];
+    int n = clb_nvptx_split(range.dims, range.offset, range.global, range.local, regions);
+    if (n < 0)
+      throw std::runtime_error("clb_nvptx_split " + range.describe() + ": error " +
+                               std::to_string(n));
+    for (int i = 0; i < n; ++i) {
+      const clb_nvptx_region &region = regions[i];
+      params[args.size()] = const_cast<clb_nvptx_launch *>(&region.params);
+      check(driver().cuLaunchKernel(f, region.grid[0], region.grid[1], region.grid[2],
+                                    region.block[0], region.block[1], region.block[2], 0,
+                                    nullptr, params.data(), nullptr),
             "cuLaunchKernel " + name + " " + range.describe());
     }
     check(driver().cuCtxSynchronize(), "kernel " + name + " " + range.describe());
@@ -127,7 +119,6 @@ public:
 
 private:
   CUmodule module_ = nullptr;
-  CUdeviceptr table_ = 0;
 };
 
 class CudaBackend : public Backend {

@@ -6,5 +6,5 @@ set -e
 build=${1:-build}
 here=$(dirname "$0")
 mkdir -p "$build/bench"
-nvcc -O3 -std=c++17 -arch=native -o "$build/bench/wg_bench" "$here/wg_bench.cu" -lcuda
+nvcc -O3 -std=c++17 -arch=native -I"$here/../../include" -o "$build/bench/wg_bench" "$here/wg_bench.cu" -lcuda
 "$build/bench/wg_bench" "$build/bench/wg_bench.ptx"

@@ -3,6 +3,7 @@
 // the driver API; CUB's are the same kernels written with cub::Block*.
 // Build and run (on the GPU machine): tools/bench/run_gpu.sh
 #include <cub/cub.cuh>
+#include <clbuiltins/host/nvptx_launch.h>
 #include <cuda.h>
 
 #include <algorithm>
@@ -135,49 +136,25 @@ template <int N> __global__ __launch_bounds__(N) void cubLoopAny(int *out, int i
 }
 
 // ---- our PTX ---------------------------------------------------------------
-// The nvptx64 launch table (targets/nvptx64/workitem/launch.h).
-struct LaunchTable {
-  unsigned work_dim, reserved;
-  unsigned long long global_offset[3], global_size[3], enqueued_local_size[3], num_groups[3],
-      group_offset[3];
-};
-
+// Launched with the nvptx64 launch parameter after the kernel's own arguments
+// (include/clbuiltins/host/nvptx_launch.h), as a runtime does.
 struct Ptx {
   CUmodule module;
-  CUdeviceptr table = 0;
-  explicit Ptx(const char *path) {
-    CK(cuModuleLoad(&module, path));
-    size_t bytes;
-    if (cuModuleGetGlobal(&table, &bytes, module, "__clb_nvptx_launch") != CUDA_SUCCESS)
-      table = 0;
-  }
-  // One uniform 1-D NDRange of `groups` groups of `local` items. The launch
-  // table is written (a synchronous host-to-device copy, several microseconds)
-  // only when the NDRange differs from the one last written, as a runtime that
-  // remembers its last table would: the copy is host overhead, not the
-  // kernel's, and inside the timed region it would cost ours 5-15% of a
-  // 60-microsecond benchmark that CUB's side does not pay. A kernel that reads
-  // nothing from the table (only get_local_id) passes readsTable = false.
-  void launch(const char *name, unsigned groups, unsigned local, std::vector<void *> args,
-              bool readsTable = true) {
+  explicit Ptx(const char *path) { CK(cuModuleLoad(&module, path)); }
+  // One uniform 1-D NDRange of `groups` groups of `local` items.
+  void launch(const char *name, unsigned groups, unsigned local, std::vector<void *> args) {
     CUfunction &f = functions[name];  // looked up once: host time, not the kernel's
     if (!f)
       CK(cuModuleGetFunction(&f, module, name));
-    if (table && readsTable && (groups != lastGroups || local != lastLocal)) {
-      LaunchTable t = {};
-      t.work_dim = 1;
-      for (int d = 0; d < 3; ++d)
-        t.global_size[d] = t.enqueued_local_size[d] = t.num_groups[d] = 1;
-      t.global_size[0] = (unsigned long long)groups * local;
-      t.enqueued_local_size[0] = local;
-      t.num_groups[0] = groups;
-      CK(cuMemcpyHtoD(table, &t, sizeof t));
-      lastGroups = groups;
-      lastLocal = local;
+    const size_t global = (size_t)groups * local, size = local;
+    clb_nvptx_region region;
+    if (clb_nvptx_split(1, nullptr, &global, &size, &region) != 1) {
+      fprintf(stderr, "bad launch %u x %u\n", groups, local);
+      exit(2);
     }
+    args.push_back(&region.params);
     CK(cuLaunchKernel(f, groups, 1, 1, local, 1, 1, 0, nullptr, args.data(), nullptr));
   }
-  unsigned lastGroups = 0, lastLocal = 0;
   std::map<std::string, CUfunction> functions;
 };
 
@@ -238,7 +215,7 @@ int main(int argc, char **argv) {
       double ours = timeMs([&] {
         ptx.launch(k1.c_str(), groups, 256, {&in, &partial, (void *)&n4});
         // reduce_final reads only get_local_id: the table stays pass 1's.
-        ptx.launch(k2.c_str(), 1, 1024, {&partial, &result, (void *)&np}, false);
+        ptx.launch(k2.c_str(), 1, 1024, {&partial, &result, (void *)&np});
       });
       double cub;
       if (isFloat)
@@ -254,7 +231,7 @@ int main(int argc, char **argv) {
       long long ourSum = 0, cubSum = 0;  // int: exact; float: its bits
       CK(cudaMemcpy(&cubSum, result, 4, cudaMemcpyDeviceToHost));
       ptx.launch(k1.c_str(), groups, 256, {&in, &partial, (void *)&n4});
-      ptx.launch(k2.c_str(), 1, 1024, {&partial, &result, (void *)&np}, false);
+      ptx.launch(k2.c_str(), 1, 1024, {&partial, &result, (void *)&np});
       CK(cudaMemcpy(&ourSum, result, 4, cudaMemcpyDeviceToHost));
       if (!isFloat && ourSum != cubSum)
         std::printf("MISMATCH: reduce int: ours %lld, CUB %lld\n", ourSum, cubSum);

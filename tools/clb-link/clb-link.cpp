@@ -10,12 +10,15 @@
 
 static const char usage[] =
     "usage: clb-link --target TARGET --emit KIND -o OUT\n"
-    "                [-O0..-O3] [--libdir DIR] [-x cl|ir|none] INPUT...\n"
+    "                [-O0..-O3] [--libdir DIR] [--uniform-launch] [-x cl|ir|none] INPUT...\n"
     "                [clang options: -cl-std=CL2.0 -DN=4 -I dir]\n"
     "INPUT is OpenCL C (.cl), LLVM bitcode or LLVM IR (.ll). As for clang, -x LANG reads\n"
     "the inputs after it as OpenCL C (cl) or LLVM IR, text or bitcode (ir), whatever their\n"
     "suffix, until the next -x; -x none goes back to suffixes. Clang options need an\n"
-    "OpenCL C input.\n";
+    "OpenCL C input.\n"
+    "--uniform-launch (nvptx64): the host launches without global offset and with\n"
+    "every work-group of the enqueued size; work-item functions then read the\n"
+    "hardware's ids alone (docs/usage.md, the nvptx64 launch ABI).\n";
 
 // "  nvptx64  bc, ll, ptx": each target and the kinds it emits.
 static std::string targetTable() {
@@ -65,6 +68,8 @@ int main(int argc, char **argv) {
         request.libraryDir = v;
       else
         output = v;
+    } else if (a == "--uniform-launch") {
+      request.uniformLaunch = true;
     } else if (a.size() == 3 && a[0] == '-' && a[1] == 'O') {
       if (a[2] < '0' || a[2] > '3')
         return fail("bad optimization level " + a + " (expected -O0..-O3)");

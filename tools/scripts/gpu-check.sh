@@ -4,6 +4,9 @@
 #   suite                   clb-gpu-tests, every test
 #   sanitize TOOL [FILTER]  the suite under compute-sanitizer (memcheck,
 #                           racecheck, synccheck), failing on any report
+#   abi                     the launch ABI: 8 streams x 100 rounds of NDRanges
+#                           (tests/gpu/launch_concurrency.cu) and the host
+#                           example of docs/examples/nvptx-launch
 #   bench                   the integer/geometric, shuffle and atomics benchmarks
 # Logs go to LOGS; the exit status is non-zero if anything failed.
 set -uo pipefail
@@ -22,12 +25,21 @@ case ${1:-suite} in
     compute-sanitizer --tool "$tool" --error-exitcode 97 "$bundle/clb-gpu-tests" \
       --gtest_filter="$filter" > "$logs/sanitize-$tool.log" 2>&1 || status=1
     grep -E "ERROR SUMMARY|RACECHECK SUMMARY|tests ran|FAILED  \]" "$logs/sanitize-$tool.log" | tail -8 ;;
+  abi)
+    nvcc -O2 -std=c++17 -I"$repo/include" -o "$logs/launch_concurrency" \
+      "$repo/tests/gpu/launch_concurrency.cu" -lcuda || status=1
+    "$logs/launch_concurrency" "$bundle/ptx/launch_abi.ptx" 100 | tee "$logs/launch-concurrency.log" \
+      || status=1
+    cuda=$(dirname "$(dirname "$(command -v nvcc)")")
+    cc -std=c99 -Wall -I"$repo/include" -I"$cuda/include" -o "$logs/scale" \
+      "$repo/docs/examples/nvptx-launch/main.c" -L"$cuda/lib64/stubs" -lcuda || status=1
+    "$logs/scale" "$bundle/scale.ptx" || status=1 ;;
   bench)
-    nvcc -O3 -std=c++17 --extended-lambda -arch=native -I"$repo/tests/gpu" -I"$repo/tools/bench" -o "$logs/ibench" \
+    nvcc -O3 -std=c++17 --extended-lambda -arch=native -I"$repo/tests/gpu" -I"$repo/tools/bench" -I"$repo/include" -o "$logs/ibench" \
       "$repo/tools/bench/integer_bench.cu" -lcuda || status=1
     "$logs/ibench" "$bundle/bench/integer-clb.ptx" "$bundle/bench/integer-libclc.ptx" \
       | tee "$logs/integer-bench.md" || status=1
-    nvcc -O3 -std=c++17 -arch=native -I"$repo/tests/gpu" -I"$repo/tools/bench" -o "$logs/abench" \
+    nvcc -O3 -std=c++17 -arch=native -I"$repo/tests/gpu" -I"$repo/tools/bench" -I"$repo/include" -o "$logs/abench" \
       "$repo/tools/bench/atomics_bench.cu" -lcuda || status=1
     "$logs/abench" "$bundle/bench/atomics-clb.ptx" "$bundle/bench/atomics-libclc.ptx" \
       | tee "$logs/atomics-bench.md" || status=1 ;;

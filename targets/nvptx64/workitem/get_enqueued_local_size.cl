@@ -2,5 +2,7 @@
 #include "launch.h"
 
 CLB_OVLD size_t get_enqueued_local_size(uint d) {
+  if (__clb_launch_uniform())
+    return __clb_nvptx_ntid(d);
   return CLB_NVPTX_LAUNCH_FIELD(enqueued_local_size, d, 1);
 }

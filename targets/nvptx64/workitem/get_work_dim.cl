@@ -1,4 +1,4 @@
 #include <clb/defs.h>
 #include "launch.h"
 
-CLB_OVLD uint get_work_dim(void) { return __clb_nvptx_launch.work_dim; }
+CLB_OVLD uint get_work_dim(void) { return __clb_launch_parameter()->work_dim; }

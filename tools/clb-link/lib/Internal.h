@@ -4,6 +4,8 @@
 
 #include "clbuiltins/Link.h"
 
+#include <llvm/ADT/SetVector.h>
+#include <llvm/IR/Instructions.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
 #include <llvm/IR/PassManager.h>
@@ -69,6 +71,23 @@ llvm::Error checkTriple(const llvm::Module &m, const TargetInfo &target,
 // Gives each kernel that uses work-group collectives its own __local scratch
 // (<kernel>.__clb_work_group_scratch), inlining the collectives into it.
 llvm::Error assignWorkGroupScratch(llvm::Module &m, const TargetInfo &target);
+
+// Functions with a body from which a call to one of `roots` is reachable.
+llvm::SetVector<llvm::Function *> reachingFunctions(llvm::ArrayRef<llvm::Function *> roots);
+
+// Inlines every call in `kernel` that can reach a kernel-context function
+// (one of `reach`), until only direct calls to those remain. OpenCL C has no
+// recursion, so this ends. Calls to `keep` stay calls.
+llvm::Error inlineReaching(llvm::Function &kernel, const llvm::SetVector<llvm::Function *> &reach,
+                           const llvm::Function *keep);
+
+// The direct calls to `f` (may be null) in `kernel`.
+llvm::SmallVector<llvm::CallBase *, 16> callsIn(llvm::Function *f, llvm::Function &kernel);
+
+// Targets with a launch parameter (TargetInfo::launchParameterBytes): appends
+// it to every kernel and resolves the library's hooks for it in each
+// (LaunchParameter.cpp). Runs after separateCalledKernels.
+llvm::Error addLaunchParameter(llvm::Module &m, const TargetInfo &target, bool uniformLaunch);
 
 // For a library used without clb-link (the SPIR-V module that spirv-link and
 // rusticl take): one module-level __local scratch, sized for the target's

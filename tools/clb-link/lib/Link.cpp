@@ -1,5 +1,6 @@
 // The link pipeline: inputs -> one user module -> the builtins it needs ->
-// call checks -> reqd size check -> collective scratch -> unresolved check ->
+// call checks -> reqd size check -> collective scratch -> launch parameter ->
+// unresolved check ->
 // internalize -> optimize -> verify -> emit.
 #include "Internal.h"
 
@@ -316,6 +317,8 @@ llvm::Expected<LinkResult> linkProgram(const LinkRequest &request) {
   if (llvm::Error e = checkReqdWorkGroupSizes(*program, *target))
     return std::move(e);
   if (llvm::Error e = assignWorkGroupScratch(*program, *target))
+    return std::move(e);
+  if (llvm::Error e = addLaunchParameter(*program, *target, request.uniformLaunch))
     return std::move(e);
   if (llvm::Error e = checkResolved(*program, *target,
                                     request.allowUnresolved ? &result.unresolved : nullptr))

@@ -75,8 +75,7 @@ static uint64_t scratchSlots(uint64_t items, const TargetInfo &target) {
   return (items + perSlot - 1) / perSlot + (items + 31) / 32 + 2;
 }
 
-// Functions with a body from which a call to one of `roots` is reachable.
-static llvm::SetVector<llvm::Function *>
+llvm::SetVector<llvm::Function *>
 reachingFunctions(llvm::ArrayRef<llvm::Function *> roots) {
   llvm::SetVector<llvm::Function *> reach;
   llvm::SmallVector<llvm::Function *, 16> work(roots.begin(), roots.end());
@@ -90,10 +89,7 @@ reachingFunctions(llvm::ArrayRef<llvm::Function *> roots) {
   return reach;
 }
 
-// Inlines every call in `kernel` that can reach a kernel-context function,
-// until only direct calls to those remain. OpenCL C has no recursion, so this ends.
-// Calls to `keep` (the versioning check) stay calls.
-static llvm::Error inlineCollectives(llvm::Function &kernel,
+llvm::Error inlineReaching(llvm::Function &kernel,
                                      const llvm::SetVector<llvm::Function *> &reach,
                                      const llvm::Function *keep) {
   for (;;) {
@@ -117,8 +113,7 @@ static llvm::Error inlineCollectives(llvm::Function &kernel,
   }
 }
 
-// The direct calls to `f` in `kernel`.
-static llvm::SmallVector<llvm::CallBase *, 16> callsIn(llvm::Function *f,
+llvm::SmallVector<llvm::CallBase *, 16> callsIn(llvm::Function *f,
                                                       llvm::Function &kernel) {
   llvm::SmallVector<llvm::CallBase *, 16> calls;
   if (f)
@@ -282,7 +277,7 @@ llvm::Error assignWorkGroupScratch(llvm::Module &m, const TargetInfo &target) {
   for (llvm::Function *kernel : kernels) {
     if (!reach.count(kernel))
       continue;
-    if (llvm::Error e = inlineCollectives(*kernel, reach, check))
+    if (llvm::Error e = inlineReaching(*kernel, reach, check))
       return e;
     if (llvm::Error e = versionOnReqdSize(check, *kernel))
       return e;

@@ -31,6 +31,9 @@ struct TargetInfo {
   unsigned maxWorkGroupSize = 0;             // largest work-group its runtimes run
   // Work-items per 8-byte slot of collective scratch (Scratch.cpp sizes it).
   unsigned workGroupScratchItemsPerSlot = 1;
+  // Bytes of the launch description appended to every kernel as a by-value
+  // parameter (LaunchParameter.cpp); 0: none.
+  unsigned launchParameterBytes = 0;
 };
 
 const std::vector<TargetInfo> &targets();
@@ -58,6 +61,10 @@ struct LinkRequest {
   // Builtins the library lacks stay external declarations, for a runtime
   // with a library of its own, and are listed in LinkResult::unresolved.
   bool allowUnresolved = false;
+  // The host promises launches without global offset whose work-groups all
+  // have the enqueued size (targets with a launch parameter): get_global_id
+  // and friends then come from the hardware's ids alone.
+  bool uniformLaunch = false;
 };
 
 struct LinkResult {
