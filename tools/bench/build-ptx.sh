@@ -2,6 +2,7 @@
 # build-ptx.sh BUILD_DIR: the GPU benchmarks' PTX modules, into BUILD_DIR/bench,
 # each source linked twice, for sm_80 / PTX 7.5 as clbuiltins' nvptx64 target:
 #   clb.ptx / libclc.ptx                  tools/bench/conversions_bench.cl
+#   clb-uniform.ptx                       the same, clb-link --uniform-launch
 #   integer-clb.ptx / integer-libclc.ptx  tools/bench/integer_bench.cl
 #   atomics-clb.ptx / atomics-libclc.ptx  tools/bench/atomics_bench.cl
 # "clb" is clb-link -O3; "libclc" is the same source linked with libclc-15's
@@ -32,5 +33,7 @@ pair() {
 }
 # libclc-15 lacks convert_half_rtz(float) and cl_khr_extended_bit_ops.
 pair conversions_bench.cl "" -DCLB_BENCH_NO_HALF_RTZ
+"$build/bin/clb-link" --target nvptx64 --emit ptx -O3 --uniform-launch -o "$out/clb-uniform.ptx" \
+  "$here/conversions_bench.cl"
 pair integer_bench.cl integer- -DCLB_BENCH_LIBCLC
 pair atomics_bench.cl atomics- -DCLB_BENCH_LIBCLC -cl-std=CL3.0

@@ -2,6 +2,11 @@
 // docs/performance.md): linked once with clbuiltins and once with libclc-15.
 #pragma OPENCL EXTENSION cl_khr_fp16 : enable
 
+// The launch ABI's cost alone: a copy through get_global_id.
+kernel void copy_float(global const float *in, global float *out) {
+  size_t i = get_global_id(0);
+  out[i] = in[i];
+}
 kernel void int_sat_rte(global const float *in, global int *out) {
   size_t i = get_global_id(0);
   out[i] = convert_int_sat_rte(in[i]);

@@ -16,10 +16,15 @@
 #include <cmath>
 #include <cstring>
 #include <cstdint>
+#include <memory>
 #include <random>
 
 namespace {
 
+__global__ void nvCopy(const float *in, float *out) {
+  size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x;
+  out[i] = in[i];
+}
 __global__ void nvInt(const float *in, int *out) {
   size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x;
   out[i] = __float2int_rn(in[i]);
@@ -62,13 +67,15 @@ const unsigned kLocal = 256;
 }  // namespace
 
 int main(int argc, char **argv) {
-  if (argc != 3) {
-    std::fprintf(stderr, "usage: %s clb.ptx libclc.ptx\n", argv[0]);
+  if (argc != 3 && argc != 4) {
+    std::fprintf(stderr, "usage: %s clb.ptx libclc.ptx [clb-uniform.ptx]\n", argv[0]);
     return 2;
   }
   cudaFree(nullptr);
   CLB_CU_CHECK(cuInit(0));
   ClbPtxModule clb(argv[1]), clc(argv[2]);
+  // The same source linked with clb-link --uniform-launch: extra rows.
+  std::unique_ptr<ClbPtxModule> uniform(argc == 4 ? new ClbPtxModule(argv[3]) : nullptr);
 
   // Inputs: floats of every magnitude (uniform bits, a quarter of them in
   // int range with fractions), longs of every magnitude.
@@ -107,6 +114,8 @@ int main(int argc, char **argv) {
     void (*nv)(const void *, void *);
   };
   const Case cases[] = {
+      {"copy (float, get_global_id)", "copy_float", false, 4, 0,
+       [](const void *i, void *o) { nvCopy<<<N / kLocal, kLocal>>>((const float *)i, (float *)o); }},
       {"convert_int_sat_rte(float)", "int_sat_rte", false, 4, 0,
        [](const void *i, void *o) { nvInt<<<N / kLocal, kLocal>>>((const float *)i, (int *)o); }},
       {"convert_half_rtz(float)", "half_rtz", false, 2, 1,
@@ -164,6 +173,13 @@ int main(int argc, char **argv) {
       cudaMemcpy(&a, (char *)o1 + f1 * c.outBytes, c.outBytes, cudaMemcpyDeviceToHost);
       cudaMemcpy(&b, (char *)o3 + f1 * c.outBytes, c.outBytes, cudaMemcpyDeviceToHost);
       std::printf("|   clb first mismatch at %zu: 0x%x, exact 0x%x | | | | | | | |\n", f1, a, b);
+    }
+    if (uniform) {
+      float tUni = medianMilliseconds([&] { run(*uniform, o1); });
+      size_t fu = 0;
+      unsigned long long mu = mismatches(o1, &fu);
+      std::printf("| %s, clb-link --uniform-launch | %.1f Gelem/s | | %.1f Gelem/s | | %.2fx | %llu | |\n",
+                  c.name, rate(tUni), rate(tNv), tNv / tUni, mu);
     }
   }
   return 0;

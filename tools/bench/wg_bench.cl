@@ -4,10 +4,13 @@
 
 // Memory-bound reduction, pass 1: each work-item sums int4/float4 vectors in
 // a grid-stride loop (4 loads in flight per step), the group reduces with
-// work_group_reduce_add, item 0 writes the group's partial.
-#define REDUCE_PASS1(T, T4)                                                    \
-  kernel __attribute__((reqd_work_group_size(256, 1, 1)))                     \
-  void reduce_##T(global const T4 *in, global T *partial, uint n4) {           \
+// work_group_reduce_add, item 0 writes the group's partial. Each kernel is
+// here twice: with reqd_work_group_size(256, 1, 1), and as most OpenCL code is
+// written, without (name suffix _any; launched with groups of 256 too).
+#define REQD256 __attribute__((reqd_work_group_size(256, 1, 1)))
+#define REDUCE_PASS1(T, T4, ATTR, SUFFIX)                                      \
+  kernel ATTR                                                                  \
+  void reduce_##T##SUFFIX(global const T4 *in, global T *partial, uint n4) {   \
     uint i = get_global_id(0), stride = get_global_size(0);                    \
     T4 a = 0, b = 0, c = 0, d = 0;                                             \
     for (; i + 3 * stride < n4; i += 4 * stride) {                             \
@@ -22,7 +25,10 @@
     T sum = work_group_reduce_add((s.x + s.y) + (s.z + s.w));                  \
     if (get_local_id(0) == 0)                                                  \
       partial[get_group_id(0)] = sum;                                          \
-  }                                                                            \
+  }
+#define REDUCE(T, T4)                                                          \
+  REDUCE_PASS1(T, T4, REQD256, )                                               \
+  REDUCE_PASS1(T, T4, , _any)                                                  \
   /* Pass 2: one group folds the partials. */                                  \
   kernel __attribute__((reqd_work_group_size(1024, 1, 1)))                    \
   void reduce_final_##T(global const T *partial, global T *out, uint n) {      \
@@ -33,15 +39,19 @@
     if (get_local_id(0) == 0)                                                  \
       *out = s;                                                                \
   }
-REDUCE_PASS1(int, int4)
-REDUCE_PASS1(float, float4)
+REDUCE(int, int4)
+REDUCE(float, float4)
 
-// One element per work-item block scan.
-kernel __attribute__((reqd_work_group_size(256, 1, 1)))
-void scan_int(global const int *in, global int *out) {
-  size_t g = get_global_id(0);
-  out[g] = work_group_scan_inclusive_add(in[g]);
-}
+// One element per work-item block scans, inclusive and exclusive.
+#define SCAN(KIND, ATTR, SUFFIX)                                               \
+  kernel ATTR void scan_##KIND##_int##SUFFIX(global const int *in, global int *out) { \
+    size_t g = get_global_id(0);                                               \
+    out[g] = work_group_scan_##KIND##_add(in[g]);                              \
+  }
+SCAN(inclusive, REQD256, )
+SCAN(inclusive, , _any)
+SCAN(exclusive, REQD256, )
+SCAN(exclusive, , _any)
 
 // Collective-bound: each collective 1000 times on a value in registers; the
 // value feeds the next call so nothing can be hoisted. The loop is unrolled

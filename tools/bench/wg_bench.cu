@@ -60,12 +60,16 @@ __global__ __launch_bounds__(1024) void cubReduceFinal(const T *partial, T *out,
   if (threadIdx.x == 0)
     *out = s;
 }
+template <bool Inclusive>
 __global__ __launch_bounds__(256) void cubScan(const int *in, int *out) {
   using BS = cub::BlockScan<int, 256>;
   __shared__ typename BS::TempStorage tmp;
   size_t g = size_t(blockIdx.x) * 256 + threadIdx.x;
   int y;
-  BS(tmp).InclusiveSum(in[g], y);
+  if (Inclusive)
+    BS(tmp).InclusiveSum(in[g], y);
+  else
+    BS(tmp).ExclusiveSum(in[g], y);
   out[g] = y;
 }
 // The collective-bound loops: 4 calls per trip, unrolled by hand as in
@@ -208,13 +212,14 @@ int main(int argc, char **argv) {
   if (!loopsOnly) {
     std::printf("| memory-bound (2^28 elements) | ours GB/s | CUB GB/s | ratio |\n|:--|--:|--:|--:|\n");
     const unsigned groups = sms * 8;
-    for (int isFloat = 0; isFloat < 2; ++isFloat) {
+    for (int variant = 0; variant < 4; ++variant) {
+      const bool isFloat = variant & 1, any = variant & 2;
       const char *t = isFloat ? "float" : "int";
-      std::string k1 = std::string("reduce_") + t, k2 = std::string("reduce_final_") + t;
+      std::string k1 = std::string("reduce_") + t + (any ? "_any" : "");
+      std::string k2 = std::string("reduce_final_") + t;
       unsigned np = groups;
       double ours = timeMs([&] {
         ptx.launch(k1.c_str(), groups, 256, {&in, &partial, (void *)&n4});
-        // reduce_final reads only get_local_id: the table stays pass 1's.
         ptx.launch(k2.c_str(), 1, 1024, {&partial, &result, (void *)&np});
       });
       double cub;
@@ -228,13 +233,18 @@ int main(int argc, char **argv) {
           cubReduce<int, int4><<<groups, 256>>>((const int4 *)in, (int *)partial, n4);
           cubReduceFinal<int><<<1, 1024>>>((const int *)partial, (int *)result, groups);
         });
-      long long ourSum = 0, cubSum = 0;  // int: exact; float: its bits
+      long long ourSum = 0, cubSum = 0;  // int: exact; float: integer-valued, exact too
       CK(cudaMemcpy(&cubSum, result, 4, cudaMemcpyDeviceToHost));
       ptx.launch(k1.c_str(), groups, 256, {&in, &partial, (void *)&n4});
       ptx.launch(k2.c_str(), 1, 1024, {&partial, &result, (void *)&np});
       CK(cudaMemcpy(&ourSum, result, 4, cudaMemcpyDeviceToHost));
       if (!isFloat && ourSum != cubSum)
         std::printf("MISMATCH: reduce int: ours %lld, CUB %lld\n", ourSum, cubSum);
+      const char *how = any ? "without reqd_work_group_size" : "reqd_work_group_size(256)";
+      std::printf("| reduce %s, %s: work_group_reduce_add vs cub::BlockReduce kernel | %.0f | %.0f | %.3f |\n",
+                  t, how, gb / ours * 1e3, gb / cub * 1e3, cub / ours);
+      if (any)
+        continue;
       size_t tempBytes = 0;
       void *temp = nullptr;
       if (isFloat)
@@ -249,23 +259,56 @@ int main(int argc, char **argv) {
           cub::DeviceReduce::Sum(temp, tempBytes, (const int *)in, (int *)result, (int)n);
       });
       CK(cudaFree(temp));
-      std::printf("| reduce %s: work_group_reduce_add vs cub::BlockReduce kernel | %.0f | %.0f | %.3f |\n",
-                  t, gb / ours * 1e3, gb / cub * 1e3, cub / ours);
       std::printf("| reduce %s: work_group_reduce_add vs cub::DeviceReduce::Sum | %.0f | %.0f | %.3f |\n",
                   t, gb / ours * 1e3, gb / dev * 1e3, dev / ours);
     }
-    {
+    for (int variant = 0; variant < 4; ++variant) {
+      const bool exclusive = variant & 1, any = variant & 2;
+      std::string k = std::string("scan_") + (exclusive ? "exclusive" : "inclusive") + "_int" +
+                      (any ? "_any" : "");
       unsigned blocks = n / 256;
-      double ours = timeMs([&] { ptx.launch("scan_int", blocks, 256, {&in, &out}); });
+      double ours = timeMs([&] { ptx.launch(k.c_str(), blocks, 256, {&in, &out}); });
       std::vector<int> a(n), b(n);
       CK(cudaMemcpy(a.data(), out, n * 4, cudaMemcpyDeviceToHost));
-      double cub = timeMs([&] { cubScan<<<blocks, 256>>>((const int *)in, (int *)out); });
+      double cub = timeMs([&] {
+        if (exclusive)
+          cubScan<false><<<blocks, 256>>>((const int *)in, (int *)out);
+        else
+          cubScan<true><<<blocks, 256>>>((const int *)in, (int *)out);
+      });
       CK(cudaMemcpy(b.data(), out, n * 4, cudaMemcpyDeviceToHost));
       if (a != b)
-        std::printf("MISMATCH: scan: ours and CUB's results differ\n");
-      std::printf("| scan int (read+write): work_group_scan_inclusive_add vs cub::BlockScan | %.0f | %.0f | %.3f |\n",
+        std::printf("MISMATCH: %s: ours and CUB's results differ\n", k.c_str());
+      std::printf("| scan %s int (read+write), %s: work_group_scan vs cub::BlockScan | %.0f | %.0f | %.3f |\n",
+                  exclusive ? "exclusive" : "inclusive",
+                  any ? "without reqd_work_group_size" : "reqd_work_group_size(256)",
                   2 * gb / ours * 1e3, 2 * gb / cub * 1e3, cub / ours);
     }
+    // Registers decide how many groups of 256 an SM holds, and so how many
+    // waves sms * 8 groups take: the first thing to compare when a kernel's
+    // loop is the same instructions on both sides.
+    std::printf("\n| kernel (groups of 256) | registers | groups per SM |\n|:--|--:|--:|\n");
+    for (const char *k : {"reduce_int", "reduce_int_any", "reduce_float", "reduce_float_any",
+                          "scan_inclusive_int", "scan_inclusive_int_any", "scan_exclusive_int",
+                          "scan_exclusive_int_any"}) {
+      CUfunction f;
+      CK(cuModuleGetFunction(&f, ptx.module, k));
+      int regs = 0, blocks = 0;
+      CK(cuFuncGetAttribute(&regs, CU_FUNC_ATTRIBUTE_NUM_REGS, f));
+      CK(cuOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, f, 256, 0));
+      std::printf("| ours %s | %d | %d |\n", k, regs, blocks);
+    }
+    auto cubRow = [](const char *name, const void *f) {
+      cudaFuncAttributes a;
+      int blocks = 0;
+      CK(cudaFuncGetAttributes(&a, f));
+      CK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, f, 256, 0));
+      std::printf("| CUB %s | %d | %d |\n", name, a.numRegs, blocks);
+    };
+    cubRow("reduce int", (const void *)cubReduce<int, int4>);
+    cubRow("reduce float", (const void *)cubReduce<float, float4>);
+    cubRow("scan inclusive", (const void *)cubScan<true>);
+    cubRow("scan exclusive", (const void *)cubScan<false>);
   }
 
   std::printf("\n| collective-bound, 1000 calls, one group per SM | size | ours ns/call | CUB ns/call | ratio |\n|:--|--:|--:|--:|--:|\n");

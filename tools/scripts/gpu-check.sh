@@ -35,6 +35,13 @@ case ${1:-suite} in
       "$repo/docs/examples/nvptx-launch/main.c" -L"$cuda/lib64/stubs" -lcuda || status=1
     "$logs/scale" "$bundle/scale.ptx" || status=1 ;;
   bench)
+    nvcc -O3 -std=c++17 -arch=native -I"$repo/tests/gpu" -I"$repo/tools/bench" -I"$repo/include" -o "$logs/cbench" \
+      "$repo/tools/bench/conversions_bench.cu" -lcuda || status=1
+    "$logs/cbench" "$bundle/bench/clb.ptx" "$bundle/bench/libclc.ptx" "$bundle/bench/clb-uniform.ptx" \
+      | tee "$logs/conversions-bench.md" || status=1
+    nvcc -O3 -std=c++17 -arch=native -I"$repo/include" -o "$logs/wg_bench" "$repo/tools/bench/wg_bench.cu" -lcuda \
+      || status=1
+    "$logs/wg_bench" "$bundle/bench/wg_bench.ptx" | tee "$logs/wg-bench.md" || status=1
     nvcc -O3 -std=c++17 --extended-lambda -arch=native -I"$repo/tests/gpu" -I"$repo/tools/bench" -I"$repo/include" -o "$logs/ibench" \
       "$repo/tools/bench/integer_bench.cu" -lcuda || status=1
     "$logs/ibench" "$bundle/bench/integer-clb.ptx" "$bundle/bench/integer-libclc.ptx" \
