@@ -41,7 +41,7 @@ set(CLB_CLANG_FLAGS
   -Dcl_khr_subgroup_rotate=1)
 # The NDRange description clb-link appends to every kernel as a by-value
 # parameter (targets/nvptx64/workitem/launch.h, include/clbuiltins/nvptx_launch.h).
-set(CLB_LAUNCH_PARAMETER_BYTES 128)
+set(CLB_LAUNCH_PARAMETER_BYTES 152)
 # PTX is the NVPTX backend's assembly.
 set(CLB_EMITS bc ll ptx=asm)
 # clang 15 marks OpenCL kernels spir_kernel here too (plus nvvm.annotations);

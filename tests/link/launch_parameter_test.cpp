@@ -45,7 +45,7 @@ const char kKernels[] =
 
 }  // namespace
 
-// Every kernel, whatever it calls, ends with the 128-byte parameter, and
+// Every kernel, whatever it calls, ends with the 152-byte parameter, and
 // reads the NDRange from its own copy (ld.param), never from global memory.
 TEST(LaunchParameter, EveryKernelTakesItAndReadsItsOwn) {
   std::string ptx = linked("ptx", kKernels);
@@ -54,7 +54,7 @@ TEST(LaunchParameter, EveryKernelTakesItAndReadsItsOwn) {
     ASSERT_FALSE(e.empty()) << k << "\n" << ptx;
     int last = std::string(k) == "b" ? 2 : 1;
     std::string param = std::string(k) + "_param_" + std::to_string(last);
-    EXPECT_NE(e.find(".param .align 8 .b8 " + param + "[128]\n)"), std::string::npos) << e;
+    EXPECT_NE(e.find(".param .align 8 .b8 " + param + "[152]\n)"), std::string::npos) << e;
     if (std::string(k) != "none") {
       // Read as [param+offset], or through a register holding its address
       // where the reads sit in several blocks (ptxas folds both to the
@@ -66,7 +66,7 @@ TEST(LaunchParameter, EveryKernelTakesItAndReadsItsOwn) {
     }
   }
   // The kernel called as a function reads its caller's parameter.
-  EXPECT_NE(entry(ptx, "c").find("[c_param_1+8]"), std::string::npos);  // global_offset[0]
+  EXPECT_NE(entry(ptx, "c").find("[c_param_1+128]"), std::string::npos);  // global_id_base[0]
   EXPECT_EQ(ptx.find(".global .align"), std::string::npos) << "no NDRange table remains";
 }
 
@@ -75,7 +75,7 @@ TEST(LaunchParameter, EveryKernelTakesItAndReadsItsOwn) {
 TEST(LaunchParameter, KeepsMetadataAndAnnotations) {
   std::string ll = linked("ll", kKernels);
   EXPECT_NE(ll.find("define dso_local spir_kernel void @none(ptr addrspace(1) nocapture noundef "
-                    "writeonly align 4 %0, ptr nocapture noundef readonly byval([16 x i64]) "
+                    "writeonly align 4 %0, ptr nocapture noundef readonly byval([19 x i64]) "
                     "align 8 %1)"),
             std::string::npos)
       << ll;
@@ -130,6 +130,8 @@ void checkSplit(const Split &s) {
       EXPECT_EQ(r.params.enqueued_local_size[d], l);
       EXPECT_EQ(r.params.num_groups[d], groups[d]);
       EXPECT_EQ(r.params.global_offset[d], d < s.dims ? s.offset[d] : 0);
+      EXPECT_EQ(r.params.global_id_base[d],
+                r.params.group_offset[d] * l + (d < s.dims ? s.offset[d] : 0));
     }
     for (size_t z = 0; z < r.grid[2]; ++z)
       for (size_t y = 0; y < r.grid[1]; ++y)

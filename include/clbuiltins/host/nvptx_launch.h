@@ -41,12 +41,15 @@ typedef struct clb_nvptx_launch {
   uint64_t enqueued_local_size[3]; /* the local size given to the enqueue */
   uint64_t num_groups[3];
   uint64_t group_offset[3]; /* group id of this launch's first block */
+  /* group_offset * enqueued_local_size + global_offset: the global id of
+   * this launch's first work-item (get_global_id adds it to CUDA's index). */
+  uint64_t global_id_base[3];
 } clb_nvptx_launch;
 
 #ifdef __cplusplus
-static_assert(sizeof(clb_nvptx_launch) == 128, "the device reads 128 bytes");
+static_assert(sizeof(clb_nvptx_launch) == 152, "the device reads 152 bytes");
 #else
-_Static_assert(sizeof(clb_nvptx_launch) == 128, "the device reads 128 bytes");
+_Static_assert(sizeof(clb_nvptx_launch) == 152, "the device reads 152 bytes");
 #endif
 
 /* One CUDA launch: cuLaunchKernel(f, grid[0], grid[1], grid[2], block[0],
@@ -101,6 +104,7 @@ static inline int clb_nvptx_split(unsigned work_dim, const size_t *global_offset
     base.enqueued_local_size[d] = local[d];
     base.num_groups[d] = full[d] + (rest[d] != 0);
     base.group_offset[d] = 0;
+    base.global_id_base[d] = 0;
   }
   base.work_dim = work_dim;
   base.flags = 0;
@@ -119,6 +123,8 @@ static inline int clb_nvptx_split(unsigned work_dim, const size_t *global_offset
           r.grid[d] = (unsigned)blocks;
           r.block[d] = (unsigned)(part[d] ? rest[d] : local[d]);
           r.params.group_offset[d] = part[d] ? full[d] : 0;
+          r.params.global_id_base[d] =
+              r.params.group_offset[d] * local[d] + base.global_offset[d];
         }
         if (!empty)
           regions[n++] = r;

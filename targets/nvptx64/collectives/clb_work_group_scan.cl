@@ -17,31 +17,50 @@
 #include "warp.h"
 
 #define CLB_NVPTX_SCAN(T, op)                                                  \
-  /* The fold of the totals of warps [0, g.warp) (warp 0 must not use it):   \
-     lane k loads total k and the warp scans them as in step 1; a warp with   \
-     fewer lanes than totals (a last, partial one), and every warp of a       \
-     group of at most CLB_NVPTX_SCAN_FOLD_ALL (8) warps (16-byte loads cost   \
-     less than warp steps), loads them all and runs the same Kogge-Stone      \
-     steps in registers, so the bits are the same. */                         \
+  /* The fold of the totals of warps [0, g.warp) (warp 0 must not use it),   \
+     one Kogge-Stone tree of shuffle-up steps over lane k = total k, so the   \
+     bits are the same whichever way it runs:                                 \
+     - groups of at most CLB_NVPTX_SCAN_FOLD_ALL (8) warps, a constant bound  \
+       only a kernel with reqd_work_group_size has: every lane loads them all \
+       (16-byte loads cost less than warp steps) and runs the steps in        \
+       registers;                                                             \
+     - else, when every warp has a lane per total, each warp scans them       \
+       itself and takes its prefix from the lane before its own warp;         \
+     - else (a last warp with fewer lanes than there are warps, such as 323   \
+       work-items: 11 warps, 3 lanes in the last), warp 0 scans them for      \
+       every warp, writes lane k's prefix over total k, and a second barrier  \
+       publishes them. The condition depends on the group's size alone, so    \
+       the barrier is uniform; and no register array of 32 totals is live in  \
+       a kernel without reqd_work_group_size, which kept such kernels at      \
+       38 registers and 6 groups of 256 per SM against CUB's 8. */             \
   CLB_NVPTX_INLINE T __clb_nvptx_warps_before_##op##_##T(local T *b,           \
                                                          __clb_nvptx_group_t g) { \
-    if (g.lanes >= g.warps && g.wmax > CLB_NVPTX_SCAN_FOLD_ALL) {              \
-      T v = b[g.lane < g.warps ? g.lane : 0]; /* past the totals: unused */    \
-      _Pragma("unroll") for (uint d = 1; d < 32; d <<= 1)                      \
-        if (d < g.wmax)                                                        \
-          v = CLB_NVPTX_SCAN_STEP(op, T, v, d, g);                             \
-      return __clb_nvptx_shfl_idx_##T(g.mask, v, (int)g.warp - 1);            \
+    if (g.wmax > CLB_NVPTX_SCAN_FOLD_ALL) {                                    \
+      uint last_ = g.n & 31;                                                   \
+      bool each_ = last_ == 0 || last_ >= g.warps;                             \
+      if (each_ || g.warp == 0) {                                              \
+        T v = b[g.lane < g.warps ? g.lane : 0]; /* past the totals: unused */  \
+        _Pragma("unroll") for (uint d = 1; d < 32; d <<= 1)                    \
+          if (d < g.wmax)                                                      \
+            v = CLB_NVPTX_SCAN_STEP(op, T, v, d, g);                           \
+        if (each_)                                                             \
+          return __clb_nvptx_shfl_idx_##T(g.mask, v, (int)g.warp - 1);        \
+        if (g.lane < g.warps)                                                  \
+          b[g.lane] = v;                                                       \
+      }                                                                        \
+      CLB_NVPTX_BARRIER();                                                     \
+      return b[g.warp ? g.warp - 1 : 0];                                       \
     }                                                                          \
-    T t[32];                                                                   \
-    _Pragma("unroll") for (uint k = 0; k < 32; ++k)                            \
+    T t[CLB_NVPTX_SCAN_FOLD_ALL];                                              \
+    _Pragma("unroll") for (uint k = 0; k < CLB_NVPTX_SCAN_FOLD_ALL; ++k)       \
       if (k < g.wmax)                                                          \
         t[k] = b[k];                                                           \
-    _Pragma("unroll") for (uint d = 1; d < 32; d <<= 1)                        \
-      _Pragma("unroll") for (uint k = 31; k >= 1; --k)                         \
+    _Pragma("unroll") for (uint d = 1; d < CLB_NVPTX_SCAN_FOLD_ALL; d <<= 1)   \
+      _Pragma("unroll") for (uint k = CLB_NVPTX_SCAN_FOLD_ALL - 1; k >= 1; --k) \
         if (k < g.wmax && k >= d)                                              \
           t[k] = CLB_WG_OP(op, T, t[k - d], t[k]);                             \
     T p = t[0];                                                                \
-    _Pragma("unroll") for (uint k = 1; k < 32; ++k)                            \
+    _Pragma("unroll") for (uint k = 1; k < CLB_NVPTX_SCAN_FOLD_ALL; ++k)       \
       if (k < g.wmax && k + 1 == g.warp)                                       \
         p = t[k];                                                              \
     return p;                                                                  \

@@ -6,9 +6,8 @@
 CLB_OVLD size_t get_global_id(uint d) {
   if (d >= 3)
     return 0;
+  size_t id = __clb_nvptx_ctaid(d) * __clb_nvptx_ntid(d) + __clb_nvptx_tid(d);
   if (__clb_launch_uniform())
-    return __clb_nvptx_ctaid(d) * __clb_nvptx_ntid(d) + __clb_nvptx_tid(d);
-  const __generic __clb_nvptx_launch_t *p = __clb_launch_parameter();
-  return (__clb_nvptx_ctaid(d) + p->group_offset[d]) * p->enqueued_local_size[d] +
-         __clb_nvptx_tid(d) + p->global_offset[d];
+    return id;
+  return id + __clb_launch_parameter()->global_id_base[d];
 }

@@ -21,11 +21,16 @@ typedef struct {
   ulong enqueued_local_size[3];
   ulong num_groups[3];
   ulong group_offset[3];  // the first group of this CUDA launch
+  // group_offset * enqueued_local_size + global_offset: the global id of this
+  // launch's first work-item, so that get_global_id is ctaid * ntid + tid +
+  // global_id_base, the CUDA index plus one add (a launch of partial groups
+  // has one block in that dimension, so ctaid * ntid is 0 there).
+  ulong global_id_base[3];
 } __clb_nvptx_launch_t;
 
 // CLB_LAUNCH_PARAMETER_BYTES in targets/nvptx64/target.cmake sizes the
 // parameter clb-link appends.
-_Static_assert(sizeof(__clb_nvptx_launch_t) == 128, "launch parameter size");
+_Static_assert(sizeof(__clb_nvptx_launch_t) == 152, "launch parameter size");
 
 // Link-time hooks clb-link resolves in each kernel: the kernel's launch
 // parameter, and whether the program was linked with --uniform-launch (the
