@@ -12,11 +12,16 @@
 //      double-buffered scratch), one barrier, and each warp folds the totals
 //      itself, so every work-item gets the result without a second barrier:
 //      lane k loads total k (one conflict-free load) and the warp reduces
-//      them as in step 1. A warp with fewer lanes than there are totals (a
-//      last, partial one), and every warp where a group has at most
-//      CLB_NVPTX_REDUCE_FOLD_ALL (8) warps (16-byte loads cost less than a
-//      warp step), loads them all and runs the same tree in registers. The same tree everywhere: every
-//      work-item gets the same bits.
+//      them as in step 1. Where a group has at most CLB_NVPTX_REDUCE_FOLD_ALL
+//      (8) warps (a constant with reqd_work_group_size, else a branch on the
+//      group's size), every lane loads them all (16-byte loads cost less than
+//      a warp step) and runs the same tree in registers. Where a last warp
+//      has fewer lanes than there are totals, warp 0 folds them for every
+//      warp and a second barrier publishes the result (the condition depends
+//      on the group's size alone, so the barrier is uniform); no register
+//      array of 32 totals is live, which cost kernels without
+//      reqd_work_group_size registers and occupancy. The same tree
+//      everywhere: every work-item gets the same bits.
 // One barrier; CUB's reduce has one too, plus the one its caller needs before
 // reusing its TempStorage, and gives the result to thread 0 alone.
 #include "warp.h"
@@ -42,11 +47,12 @@
     }                                                                          \
     return all ? __clb_nvptx_shfl_idx_##T(g.mask, v, 0) : v;                   \
   }                                                                            \
-  /* Every lane loads every total and runs the tree in registers. */          \
+  /* Every lane loads every total (at most CLB_NVPTX_REDUCE_FOLD_ALL) and   \
+     runs the tree in registers. */                                            \
   CLB_NVPTX_INLINE T __clb_nvptx_fold_all_##op##_##T(local T *b,               \
                                                      __clb_nvptx_group_t g) {  \
     T t[32];                                                                   \
-    _Pragma("unroll") for (uint k = 0; k < 32; ++k)                            \
+    _Pragma("unroll") for (uint k = 0; k < CLB_NVPTX_REDUCE_FOLD_ALL; ++k)     \
       if (k < g.wmax)                                                          \
         t[k] = b[k];                                                           \
     CLB_NVPTX_TREE(op, T, t, g.warps)                                          \
@@ -65,7 +71,11 @@
           a = CLB_WG_OP(op, T, a, b[k]);                                       \
       return CLB_NVPTX_REDUX(op, T, a, g.mask);                                \
     }                                                                          \
-    if (g.lanes >= g.warps) {                                                  \
+    if (g.warps <= CLB_NVPTX_REDUCE_FOLD_ALL)                                  \
+      return __clb_nvptx_fold_all_##op##_##T(b, g);                            \
+    uint last_ = g.n & 31;                                                     \
+    bool each_ = last_ == 0 || last_ >= g.warps;                               \
+    if (each_ || g.warp == 0) {                                                \
       T v = b[g.lane < g.warps ? g.lane : 0]; /* past the totals: unused */    \
       _Pragma("unroll") for (uint d = 16; d >= 1; d >>= 1)                     \
         if (d < g.wmax) {                                                      \
@@ -73,9 +83,13 @@
           if (g.lane + d < g.warps)                                            \
             v = CLB_WG_OP(op, T, v, o);                                        \
         }                                                                      \
-      return __clb_nvptx_shfl_idx_##T(g.mask, v, 0);                           \
+      if (each_)                                                               \
+        return __clb_nvptx_shfl_idx_##T(g.mask, v, 0);                         \
+      if (g.lane == 0) /* every lane of warp 0 loaded its total already */     \
+        b[0] = v;                                                              \
     }                                                                          \
-    return __clb_nvptx_fold_all_##op##_##T(b, g);                              \
+    CLB_NVPTX_BARRIER();                                                       \
+    return b[0];                                                               \
   }                                                                            \
   CLB_NVPTX_INLINE T __clb_nvptx_reduce_##op##_##T(T x, __clb_nvptx_group_t g) { \
     if (g.warps == 1)                                                          \

@@ -20,10 +20,11 @@
   /* The fold of the totals of warps [0, g.warp) (warp 0 must not use it),   \
      one Kogge-Stone tree of shuffle-up steps over lane k = total k, so the   \
      bits are the same whichever way it runs:                                 \
-     - groups of at most CLB_NVPTX_SCAN_FOLD_ALL (8) warps, a constant bound  \
-       only a kernel with reqd_work_group_size has: every lane loads them all \
-       (16-byte loads cost less than warp steps) and runs the steps in        \
-       registers;                                                             \
+     - groups of at most CLB_NVPTX_SCAN_FOLD_ALL (8) warps: every lane loads  \
+       eight slots (16-byte loads cost less than warp steps; slots past the   \
+       totals feed only lanes no warp reads) and runs the steps in registers; \
+       with reqd_work_group_size the bound is a constant, else a branch on    \
+       the group's size, the same in every work-item;                         \
      - else, when every warp has a lane per total, each warp scans them       \
        itself and takes its prefix from the lane before its own warp;         \
      - else (a last warp with fewer lanes than there are warps, such as 323   \
@@ -35,7 +36,7 @@
        38 registers and 6 groups of 256 per SM against CUB's 8. */             \
   CLB_NVPTX_INLINE T __clb_nvptx_warps_before_##op##_##T(local T *b,           \
                                                          __clb_nvptx_group_t g) { \
-    if (g.wmax > CLB_NVPTX_SCAN_FOLD_ALL) {                                    \
+    if (g.wmax > CLB_NVPTX_SCAN_FOLD_ALL && g.warps > CLB_NVPTX_SCAN_FOLD_ALL) { \
       uint last_ = g.n & 31;                                                   \
       bool each_ = last_ == 0 || last_ >= g.warps;                             \
       if (each_ || g.warp == 0) {                                              \
