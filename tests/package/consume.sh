@@ -34,4 +34,21 @@ g++ -std=c++17 -o "$tmp/consumer-pc" "$src/tests/package/consumer/consumer.cpp" 
 "$(pkg-config --variable=clb_link clbuiltins)" --target nvptx64 --emit ptx -o "$tmp/k.ptx" \
   "$src/tools/demo/demo.cl"
 grep -q '.entry group_sum' "$tmp/k.ptx"
+# The nvptx64 launch ABI's host header, as a C runtime includes it: the split
+# of a 2-D NDRange with partial groups into its four CUDA launches.
+cat > "$tmp/split.c" <<'C'
+#include <clbuiltins/host/nvptx_launch.h>
+#include <stdio.h>
+int main(void) {
+  size_t global[2] = {100, 33}, local[2] = {16, 8};
+  clb_nvptx_region r[CLB_NVPTX_MAX_REGIONS];
+  int n = clb_nvptx_split(2, NULL, global, local, r);
+  if (n != 4 || r[3].grid[0] != 1 || r[3].block[0] != 4 || r[3].params.group_offset[1] != 4)
+    return 1;
+  printf("nvptx_launch.h: %d regions\n", n);
+  return 0;
+}
+C
+cc -std=c99 -Wall -Werror -I"$prefix/include" -o "$tmp/split" "$tmp/split.c"
+"$tmp/split"
 echo "consume.sh: find_package and pkg-config consumers work"
