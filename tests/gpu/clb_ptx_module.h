@@ -1,5 +1,5 @@
 // Loading a clb-link PTX module from a CUDA program (nvcc, driver API) and
-// launching its 1-D kernels: the nvptx64 launch table
+// launching its 1-D and 2-D kernels: the nvptx64 launch table
 // (targets/nvptx64/workitem/launch.h) is written before each launch. Used by
 // the conversion sweep (tests/gpu/conversion_sweep.cu) and the conversion
 // benchmark (tools/bench/conversions_bench.cu).
@@ -10,6 +10,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -30,6 +31,7 @@ struct ClbPtxModule {
   CUmodule module = nullptr;
   CUdeviceptr table = 0;  // 0 when the module has no launch table (libclc)
   mutable size_t tableFor = 0;  // the size the table now describes
+  mutable size_t tableFor2d[4] = {};  // nx, ny, lx, ly of a 2-D table
 
   explicit ClbPtxModule(const std::string &path) {
     std::ifstream in(path);
@@ -60,6 +62,24 @@ struct ClbPtxModule {
       tableFor = n;
     }
     CLB_CU_CHECK(cuLaunchKernel(function(name), unsigned(n / local), 1, 1, local, 1, 1, 0,
+                                nullptr, args.data(), nullptr));
+  }
+  // get_global_id in [0, nx) x [0, ny), work-groups of lx x ly (nx, ny
+  // multiples of them). tableFor is 0 while the table describes a 2-D range
+  // (so the next 1-D launch rewrites it), tableFor2d names that range.
+  void launch2d(const char *name, size_t nx, size_t ny, unsigned lx, unsigned ly,
+                std::vector<void *> args) const {
+    const size_t range[4] = {nx, ny, lx, ly};
+    if (table && (tableFor != 0 || std::memcmp(range, tableFor2d, sizeof range) != 0)) {
+      struct {
+        uint32_t work_dim, reserved;
+        uint64_t offset[3], size[3], local[3], groups[3], group_offset[3];
+      } t = {2, 0, {0, 0, 0}, {nx, ny, 1}, {lx, ly, 1}, {nx / lx, ny / ly, 1}, {0, 0, 0}};
+      CLB_CU_CHECK(cuMemcpyHtoD(table, &t, sizeof t));
+      tableFor = 0;
+      std::memcpy(tableFor2d, range, sizeof range);
+    }
+    CLB_CU_CHECK(cuLaunchKernel(function(name), unsigned(nx / lx), unsigned(ny / ly), 1, lx, ly, 1, 0,
                                 nullptr, args.data(), nullptr));
   }
 };

@@ -13,5 +13,5 @@ cmake --build "$build" --target clb-gpu-tests
 bash "$here/tools/bench/build-ptx.sh" "$build" > /dev/null
 cp "$build/tests/gpu/clb-gpu-tests" "$out/"
 cp -r "$build/tests/gpu/ptx" "$out/ptx"
-cp "$build"/bench/*.ptx "$out/bench/"
+cp "$build"/bench/*.ptx "$out/bench/"  # codegen-clb.ptx among them
 echo "gpu-bundle.sh: $(du -sh "$out" | cut -f1) in $out"
