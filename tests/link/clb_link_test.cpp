@@ -140,6 +140,45 @@ TEST(ClbLink, GenericAtomicsTakeTheSpaceTheCallerShows) {
   EXPECT_NE(body("either").find("isspacep"), std::string::npos) << body("either");
 }
 
+// An int index (a grid-stride loop's, from get_global_id and
+// get_global_size) stays a 32-bit register on nvptx64 and each address is one
+// mul.wide.s32, as nvcc makes it, not a 64-bit phi sign-extended by a shift
+// pair; the emitted module keeps NVPTX's real data layout.
+TEST(ClbLink, IntIndicesStay32BitOnNvptx64) {
+  const char *source = R"(
+    kernel void sum(global const int *in, global int *out, int n) {
+      int acc = 0;
+      for (int i = get_global_id(0); i < n; i += get_global_size(0))
+        acc += in[i];
+      out[get_global_id(0)] = acc;
+    })";
+  for (int level : {2, 3}) {
+    auto r = linkRequest("nvptx64", "ptx", source);
+    r.optLevel = level;
+    auto ptx = clb::link(r);
+    ASSERT_TRUE(bool(ptx)) << llvm::toString(ptx.takeError());
+    // The loop: the block from the label before the load of in[i] (through
+    // a register, not the launch table's symbol) to its branch.
+    size_t load = ptx->find("ld.global.u32");
+    while (load != std::string::npos &&
+           ptx->substr(load, ptx->find('\n', load) - load).find("[%rd") == std::string::npos)
+      load = ptx->find("ld.global.u32", load + 1);
+    ASSERT_NE(load, std::string::npos) << *ptx;
+    const size_t from = ptx->rfind("$L__BB", load);
+    const std::string body = ptx->substr(from, ptx->find("bra", load) - from);
+    EXPECT_NE(body.find("mul.wide.s32"), std::string::npos) << body;
+    EXPECT_EQ(body.find("shl.b64"), std::string::npos) << body;
+    // One 64-bit add, the address's; the index is added in 32 bits.
+    const size_t add = body.find("add.s64");
+    EXPECT_NE(add, std::string::npos) << body;
+    EXPECT_EQ(body.find("add.s64", add + 1), std::string::npos) << body;
+    r.emit = "ll";
+    auto ll = clb::link(r);
+    ASSERT_TRUE(bool(ll)) << llvm::toString(ll.takeError());
+    EXPECT_NE(ll->find("n16:32:64\""), std::string::npos);
+  }
+}
+
 TEST(ClbLink, ClangOptionsReachTheCompiler) {
   auto r = linkRequest("spir64", "ll", "kernel void k(global int *a) { a[0] = N; }");
   r.clangArgs = {"-DN=4242", "-cl-std=CL2.0"};

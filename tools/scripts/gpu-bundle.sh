@@ -13,7 +13,7 @@ cmake --build "$build" --target clb-gpu-tests
 bash "$here/tools/bench/build-ptx.sh" "$build" > /dev/null
 cp "$build/tests/gpu/clb-gpu-tests" "$out/"
 cp -r "$build/tests/gpu/ptx" "$out/ptx"
-cp "$build"/bench/*.ptx "$out/bench/"
+cp "$build"/bench/*.ptx "$out/bench/"  # codegen-clb.ptx among them
 # The launch-ABI example's kernel (docs/examples/nvptx-launch).
 "$build/bin/clb-link" --target nvptx64 --emit ptx -O3 -o "$out/scale.ptx" \
   "$here/docs/examples/nvptx-launch/scale.cl"

@@ -7,7 +7,9 @@
 #   abi                     the launch ABI: 8 streams x 100 rounds of NDRanges
 #                           (tests/gpu/launch_concurrency.cu) and the host
 #                           example of docs/examples/nvptx-launch
-#   bench                   the integer/geometric, shuffle and atomics benchmarks
+#   bench                   the conversion, collective, integer/geometric,
+#                           shuffle, atomics and code-generation (clb-link vs
+#                           nvcc) benchmarks
 # Logs go to LOGS; the exit status is non-zero if anything failed.
 set -uo pipefail
 bundle=$(cd "$1" && pwd) logs=$2
@@ -49,7 +51,10 @@ case ${1:-suite} in
     nvcc -O3 -std=c++17 -arch=native -I"$repo/tests/gpu" -I"$repo/tools/bench" -I"$repo/include" -o "$logs/abench" \
       "$repo/tools/bench/atomics_bench.cu" -lcuda || status=1
     "$logs/abench" "$bundle/bench/atomics-clb.ptx" "$bundle/bench/atomics-libclc.ptx" \
-      | tee "$logs/atomics-bench.md" || status=1 ;;
+      | tee "$logs/atomics-bench.md" || status=1
+    nvcc -O3 -std=c++17 -arch=native -I"$repo/tests/gpu" -I"$repo/tools/bench" -I"$repo/include" -o "$logs/cgbench" \
+      "$repo/tools/bench/codegen_bench.cu" -lcuda || status=1
+    "$logs/cgbench" "$bundle/bench/codegen-clb.ptx" | tee "$logs/codegen-bench.md" || status=1 ;;
   *) echo "gpu-check.sh: unknown mode $1" >&2; exit 2 ;;
 esac
 exit $status

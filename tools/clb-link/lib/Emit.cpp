@@ -6,6 +6,7 @@
 
 #include <LLVMSPIRVLib/LLVMSPIRVLib.h>
 #include <llvm/ADT/PostOrderIterator.h>
+#include <llvm/ADT/Triple.h>
 #include <llvm/Bitcode/BitcodeWriter.h>
 #include <llvm/IR/CFG.h>
 #include <llvm/IR/Instructions.h>
@@ -54,6 +55,30 @@ targetMachine(const TargetInfo &target) {
   return std::move(tm);
 }
 
+// NVPTX's data layout names i64 a native integer (n16:32:64), so InstCombine
+// widens the phi of an int index to i64 (it folds a phi of truncs into a
+// trunc of a phi) and IndVarSimplify widens int induction variables: the
+// address of a[i] becomes a 64-bit shift pair and adds, three SASS
+// instructions where nvcc keeps i in 32 bits and needs one IMAD.WIDE, and a
+// 64-bit add costs two. The GPU's integer unit is 32 bits wide, so nvptx64 is
+// optimized with 32 bits as the widest native integer. The `n` field only
+// steers the optimizer's choice of widths (no size or alignment changes), and
+// the real layout is put back for emission. Returns the layout to restore,
+// empty when unchanged.
+static std::string narrowNativeIntegersForGpu(llvm::Module &m) {
+  if (!llvm::Triple(m.getTargetTriple()).isNVPTX())
+    return "";
+  const std::string layout = m.getDataLayoutStr();
+  const std::string wide = "-n16:32:64";
+  const size_t at = layout.find(wide);
+  if (at == std::string::npos)
+    return "";
+  std::string narrow = layout;
+  narrow.replace(at, wide.size(), "-n16:32");
+  m.setDataLayout(narrow);
+  return layout;
+}
+
 void optimize(llvm::Module &m, const TargetInfo &target, int level) {
   // Without a backend the pipeline is target-independent; emit reports the error.
   auto machine = targetMachine(target);
@@ -84,7 +109,10 @@ void optimize(llvm::Module &m, const TargetInfo &target, int level) {
         llvm::OptimizationLevel::O1, llvm::OptimizationLevel::O2, llvm::OptimizationLevel::O3};
     mpm = pb.buildPerModuleDefaultPipeline(levels[level - 1]);
   }
+  const std::string layout = narrowNativeIntegersForGpu(m);
   mpm.run(m, mam);
+  if (!layout.empty())
+    m.setDataLayout(layout);
 }
 
 // A half value anywhere: an argument, a result, a constant operand.
