@@ -88,6 +88,8 @@ llvm::Error buildLibrary(const std::vector<std::string> &inputs, const std::stri
   }
   if (!lib)
     return error("no inputs");
+  if (llvm::Error e = defineAtomicMarkers(*lib))
+    return e;
   if (llvm::Error e = checkCores(*lib))
     return e;
 

@@ -114,6 +114,16 @@ bool writeSpirvModule(llvm::Module &m, std::ostream &os, std::string &err);
 // translation.
 void lowerForSpirv(llvm::Module &m);
 
+// The library's SPIR atomic markers (__clb_llvm_atomicrmw_add, ...) defined
+// as LLVM atomic instructions with each order and syncscope
+// (LlvmAtomics.cpp); clb-libgen runs it on every library.
+llvm::Error defineAtomicMarkers(llvm::Module &m);
+
+// Each atomic instruction as the SPIR-V friendly call (__spirv_AtomicIAdd,
+// ...) that gives llvm-spirv 15 its Scope and Semantics, which it would take
+// from the instruction as Device and the ordering alone; lowerForSpirv runs it.
+void lowerAtomicsForSpirv(llvm::Module &m);
+
 }  // namespace clb
 
 #endif

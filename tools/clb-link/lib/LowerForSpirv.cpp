@@ -88,6 +88,7 @@ llvm::Value *bitReverse(llvm::IRBuilder<> &b, llvm::Value *v) {
 }  // namespace
 
 void lowerForSpirv(llvm::Module &m) {
+  lowerAtomicsForSpirv(m);
   std::vector<llvm::IntrinsicInst *> calls;
   std::vector<llvm::SelectInst *> selects;
   for (llvm::Function &f : m)
