@@ -16,6 +16,10 @@
 namespace {
 
 // One kernel per case: a single atomic call with constant order and scope.
+// In OpenCL C 3.0 with the generic address space, clang 15 resolves the 2.0
+// builtins to their generic-pointer overloads: their objects are generic
+// (addrspace(4); SPIR-V semantics name both storage classes); atomic_inc
+// keeps its local pointer. (clb-link's LLVM context has typed pointers.)
 const char *const kKernels = R"(
 kernel void add_relaxed_wg(volatile global atomic_int *p) {
   atomic_fetch_add_explicit(p, 1, memory_order_relaxed, memory_scope_work_group);
@@ -48,14 +52,14 @@ struct Case {
   const char *order;        // its syncscope and ordering, as the IR prints them
 };
 const Case kCases[] = {
-    {"add_relaxed_wg", "atomicrmw add ptr addrspace(1)", "syncscope(\"workgroup\") monotonic"},
-    {"load_acquire_device", "load atomic i64, ptr addrspace(3)", "syncscope(\"device\") acquire"},
-    {"store_release_all", "store atomic i32 1065353216, ptr addrspace(4)", " release"},
-    {"cas_acq_rel_sub_group", "cmpxchg ptr addrspace(1)", "syncscope(\"subgroup\") acq_rel acquire"},
-    {"min_seq_cst_item", "atomicrmw umin ptr addrspace(1)", "syncscope(\"singlethread\") seq_cst"},
-    {"add_default", "atomicrmw add ptr addrspace(1)", "syncscope(\"device\") seq_cst"},
-    {"inc_local", "atomicrmw add ptr addrspace(3)", "syncscope(\"workgroup\") monotonic"},
-    {"xchg_release_wg", "atomicrmw xchg ptr addrspace(1)", "syncscope(\"workgroup\") release"},
+    {"add_relaxed_wg", "atomicrmw add i32 addrspace(4)*", "syncscope(\"workgroup\") monotonic"},
+    {"load_acquire_device", "load atomic i64, i64 addrspace(4)*", "syncscope(\"device\") acquire"},
+    {"store_release_all", "store atomic i32 1065353216, i32 addrspace(4)*", " release"},
+    {"cas_acq_rel_sub_group", "cmpxchg i32 addrspace(4)*", "syncscope(\"subgroup\") acq_rel acquire"},
+    {"min_seq_cst_item", "atomicrmw umin i32 addrspace(4)*", "syncscope(\"singlethread\") seq_cst"},
+    {"add_default", "atomicrmw add i32 addrspace(4)*", "syncscope(\"device\") seq_cst"},
+    {"inc_local", "atomicrmw add i32 addrspace(3)*", "syncscope(\"workgroup\") monotonic"},
+    {"xchg_release_wg", "atomicrmw xchg i64 addrspace(4)*", "syncscope(\"workgroup\") release"},
 };
 
 std::string linked(const std::string &target, const std::string &emit) {
@@ -142,13 +146,13 @@ TEST(AtomicOrders, Spirv64GivesEachScopeAndSemantics) {
   // CrossWorkgroupMemory 0x200 for the object's storage when not relaxed.
   const std::multiset<std::tuple<std::string, uint32_t, uint32_t, uint32_t>> want = {
       {"iadd", 2, 0x0, 0},           // relaxed, work_group
-      {"load", 1, 0x102, 0},         // acquire, device, local
-      {"store", 0, 0x304, 0},        // release, all_svm_devices, generic
-      {"cas", 3, 0x208, 0x202},      // acq_rel / acquire, sub_group
-      {"umin", 4, 0x210, 0},         // seq_cst, work_item
-      {"iadd", 1, 0x210, 0},         // the default: seq_cst, device
+      {"load", 1, 0x302, 0},         // acquire, device
+      {"store", 0, 0x304, 0},        // release, all_svm_devices
+      {"cas", 3, 0x308, 0x302},      // acq_rel / acquire, sub_group
+      {"umin", 4, 0x310, 0},         // seq_cst, work_item
+      {"iadd", 1, 0x310, 0},         // the default: seq_cst, device
       {"iadd", 2, 0x0, 0},           // atomic_inc on local: relaxed, work_group
-      {"exchange", 2, 0x204, 0},     // release, work_group
+      {"exchange", 2, 0x304, 0},     // release, work_group
   };
   EXPECT_EQ(seen, want);
 }
