@@ -225,8 +225,9 @@ llvm::Error defineAtomicMarkers(llvm::Module &m) {
 
 namespace {
 
-// SPIR-V's Scope of an LLVM syncscope named as the markers name them.
-unsigned spirvScope(llvm::LLVMContext &c, llvm::SyncScope::ID id) {
+// SPIR-V's Scope of an LLVM syncscope named as the markers name them;
+// `system`: what the system scope becomes.
+unsigned spirvScope(llvm::LLVMContext &c, llvm::SyncScope::ID id, unsigned system) {
   llvm::SmallVector<llvm::StringRef, 8> names;
   c.getSyncScopeNames(names);
   const llvm::StringRef name = id < names.size() ? names[id] : "";
@@ -236,7 +237,7 @@ unsigned spirvScope(llvm::LLVMContext &c, llvm::SyncScope::ID id) {
       .Case("subgroup", 3)
       .Case("workgroup", 2)
       .Case("device", 1)
-      .Default(0);  // CrossDevice: the system, all_svm_devices
+      .Default(system);  // the system, all_svm_devices
 }
 
 // SPIR-V's MemorySemantics of an ordering on memory in address space `as`:
@@ -309,7 +310,8 @@ const char *spirvRmw(llvm::AtomicRMWInst::BinOp op) {
 
 }  // namespace
 
-void lowerAtomicsForSpirv(llvm::Module &m) {
+void lowerAtomicsForSpirv(llvm::Module &m, bool crossDevice) {
+  const unsigned system = crossDevice ? 0 : 1;  // CrossDevice or Device
   std::vector<llvm::Instruction *> atomics;
   for (llvm::Function &f : m)
     for (llvm::BasicBlock &bb : f)
@@ -327,7 +329,7 @@ void lowerAtomicsForSpirv(llvm::Module &m) {
       llvm::Value *p = rmw->getPointerOperand();
       llvm::Type *t = rmw->getType();
       r = spirvCall(b, spirvRmw(rmw->getOperation()), t,
-                    {p, u32(spirvScope(c, rmw->getSyncScopeID())),
+                    {p, u32(spirvScope(c, rmw->getSyncScopeID(), system)),
                      u32(spirvSemantics(rmw->getOrdering(), p->getType()->getPointerAddressSpace())),
                      rmw->getValOperand()},
                     t);
@@ -338,7 +340,7 @@ void lowerAtomicsForSpirv(llvm::Module &m) {
       llvm::Type *t = expected->getType();
       llvm::Value *old = spirvCall(
           b, "__spirv_AtomicCompareExchange", t,
-          {p, u32(spirvScope(c, cas->getSyncScopeID())),
+          {p, u32(spirvScope(c, cas->getSyncScopeID(), system)),
            u32(spirvSemantics(cas->getSuccessOrdering(), as)),
            u32(spirvSemantics(cas->getFailureOrdering(), as)), cas->getNewValOperand(), expected},
           t);
@@ -347,19 +349,19 @@ void lowerAtomicsForSpirv(llvm::Module &m) {
     } else if (auto *load = llvm::dyn_cast<llvm::LoadInst>(i)) {
       llvm::Value *p = load->getPointerOperand();
       r = spirvCall(b, "__spirv_AtomicLoad", load->getType(),
-                    {p, u32(spirvScope(c, load->getSyncScopeID())),
+                    {p, u32(spirvScope(c, load->getSyncScopeID(), system)),
                      u32(spirvSemantics(load->getOrdering(), p->getType()->getPointerAddressSpace()))},
                     load->getType());
     } else if (auto *store = llvm::dyn_cast<llvm::StoreInst>(i)) {
       llvm::Value *p = store->getPointerOperand();
       llvm::Value *v = store->getValueOperand();
       spirvCall(b, "__spirv_AtomicStore", llvm::Type::getVoidTy(c),
-                {p, u32(spirvScope(c, store->getSyncScopeID())),
+                {p, u32(spirvScope(c, store->getSyncScopeID(), system)),
                  u32(spirvSemantics(store->getOrdering(), p->getType()->getPointerAddressSpace())), v},
                 v->getType());
     } else if (auto *fence = llvm::dyn_cast<llvm::FenceInst>(i)) {
       spirvCall(b, "__spirv_MemoryBarrier", llvm::Type::getVoidTy(c),
-                {u32(spirvScope(c, fence->getSyncScopeID())),
+                {u32(spirvScope(c, fence->getSyncScopeID(), system)),
                  u32(spirvSemantics(fence->getOrdering(), 4))},
                 nullptr);
     } else {
