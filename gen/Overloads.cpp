@@ -24,8 +24,10 @@
 //    after the call: one core serves global, local, private and generic.
 //    Without it, pointers are passed on as they are (atomics, async copies).
 //    Where private and generic pointers mangle alike (nvptx64: both are
-//    address space 0 to clang 15), the private overload is left out: the
-//    generic one is the same symbol and serves both.
+//    address space 0 to clang 15), a private overload whose generic twin is
+//    in the table too is left out: the twin is the same symbol and serves
+//    both. One without a twin (atomic_compare_exchange_* on a global or
+//    local object with a private expected value) is generated.
 //  - With "nohalf", overloads that involve half are not generated (math:
 //    half precision comes with its own issue).
 //  - Overloads with half or double sit under CLB_HAS_FP16 / CLB_HAS_FP64,
@@ -222,7 +224,29 @@ std::string attributes(const std::string &attrs, bool writesMemory) {
 
 // The #if condition an overload needs, or "". Without spaces: only what its
 // types need (the condition of the core it calls).
-std::string guardOf(const Decl &d, bool spaces = true) {
+// The overload of the same builtin with each private pointer of d generic
+// instead exists: where both spaces mangle alike, it is the same symbol.
+bool hasGenericTwin(const Decl &d, const std::vector<Decl> &all) {
+  auto genericOf = [](std::string text) {
+    const size_t at = text.find("private ");
+    return at == std::string::npos ? text : text.replace(at, 7, "generic");
+  };
+  for (const Decl &other : all) {
+    if (other.params.size() != d.params.size() || other.ret.text != genericOf(d.ret.text))
+      continue;
+    bool same = true;
+    for (size_t i = 0; i < d.params.size() && same; ++i)
+      same = other.params[i].text == genericOf(d.params[i].text);
+    if (same)
+      return true;
+  }
+  return false;
+}
+
+// twins: the builtin's overloads, to tell whether a private overload's
+// symbol is its generic twin's (nullptr: do not guard by address space).
+std::string guardOf(const Decl &d, const std::vector<Decl> *twins = nullptr) {
+  const bool spaces = twins != nullptr;
   std::set<std::string> conds;
   auto add = [&](const Type &t) {
     if (const Scalar *s = findScalar(t.scalar))
@@ -232,7 +256,7 @@ std::string guardOf(const Decl &d, bool spaces = true) {
       return;
     if (t.pointer && t.space == "generic")
       conds.insert("defined(__opencl_c_generic_address_space)");
-    if (t.pointer && t.space == "private")
+    if (t.pointer && t.space == "private" && hasGenericTwin(d, *twins))
       conds.insert("(!CLB_PRIVATE_MANGLES_AS_GENERIC || !defined(__opencl_c_generic_address_space))");
   };
   add(d.ret);
@@ -295,7 +319,7 @@ void emitOverload(const Decl &d, const Entry &e, const std::vector<Decl> &all,
   coreDecl += ");";
 
   if (declaredCores.insert(coreDecl).second)
-    o << guarded(guardOf(d, false), coreDecl + "\n");
+    o << guarded(guardOf(d), coreDecl + "\n");
   std::ostringstream w;
   w << attributes(d.attrs, writes) << " " << d.ret.text << " " << d.name << "(";
   for (size_t i = 0; i < d.params.size(); ++i)
@@ -315,7 +339,7 @@ void emitOverload(const Decl &d, const Entry &e, const std::vector<Decl> &all,
   else
     w << before << d.ret.text << " r = " << call << "; " << after << "return r; }\n";
 
-  o << guarded(guardOf(d), w.str());
+  o << guarded(guardOf(d, &all), w.str());
 }
 
 }  // namespace

@@ -33,6 +33,24 @@ TEST_F(LayerDeviceQueries, ClaimsAgree) {
   EXPECT_EQ(features.count("__opencl_c_atomic_scope_all_devices") == 1,
             (caps & CL_DEVICE_ATOMIC_SCOPE_ALL_DEVICES) != 0);
 
+  // cl_ext_float_atomics: the library defines every float (and, with fp64,
+  // double) add/sub/min/max in global and local memory, so the layer claims
+  // each feature and its CL_DEVICE_*_FP_ATOMIC_CAPABILITIES_EXT bit.
+  const cl_device_info singleCaps = 0x4231, doubleCaps = 0x4232;
+  const cl_bitfield addMinMax = (2 | 4) | ((2 | 4) << 16);  // global and local
+  cl_bitfield single = 0, dbl = 0;
+  EXPECT_EQ(clGetDeviceInfo(device, singleCaps, sizeof single, &single, nullptr), CL_SUCCESS);
+  EXPECT_EQ(single, addMinMax);
+  for (const char *f : {"__opencl_c_ext_fp32_global_atomic_add", "__opencl_c_ext_fp32_local_atomic_add",
+                        "__opencl_c_ext_fp32_global_atomic_min_max",
+                        "__opencl_c_ext_fp32_local_atomic_min_max"})
+    EXPECT_EQ(features.count(f), 1u) << f;
+  if (features.count("__opencl_c_fp64")) {
+    EXPECT_EQ(clGetDeviceInfo(device, doubleCaps, sizeof dbl, &dbl, nullptr), CL_SUCCESS);
+    EXPECT_EQ(dbl, addMinMax);
+    EXPECT_EQ(features.count("__opencl_c_ext_fp64_local_atomic_min_max"), 1u);
+  }
+
   // CL_DEVICE_EXTENSIONS is the names of CL_DEVICE_EXTENSIONS_WITH_VERSION.
   size_t size = 0;
   ASSERT_EQ(clGetDeviceInfo(device, CL_DEVICE_EXTENSIONS, 0, nullptr, &size), CL_SUCCESS);
@@ -81,7 +99,13 @@ TEST_F(LayerDeviceQueries, CompilerSeesTheClaims) {
                           "cl_khr_extended_bit_ops",
                           "cl_khr_integer_dot_product",
                           "__opencl_c_integer_dot_product_input_4x8bit",
-                          "__opencl_c_integer_dot_product_input_4x8bit_packed"};
+                          "__opencl_c_integer_dot_product_input_4x8bit_packed",
+                          "cl_ext_float_atomics",
+                          "__opencl_c_ext_fp32_global_atomic_add",
+                          "__opencl_c_ext_fp32_local_atomic_min_max",
+                          "__opencl_c_ext_fp64_global_atomic_min_max",
+                          "__opencl_c_ext_fp64_local_atomic_add",
+                          "__opencl_c_ext_fp16_global_atomic_add"};
   std::string text = "kernel void probe(global int *out) {\n";
   for (size_t i = 0; i < std::size(probes); ++i)
     text += std::string("#ifdef ") + probes[i] + "\n  out[" + std::to_string(i) +

@@ -116,6 +116,21 @@ std::vector<std::string> int64AtomicSymbols() {
   return names;
 }
 
+// cl_ext_float_atomics on atomic_<t> (f, d) in one space (AS1 global, AS3
+// local): atomic_fetch_<op> with no order, an order, an order and a scope,
+// for add and sub or for min and max.
+std::vector<std::string> floatAtomicSymbols(char t, const char *space, bool minMax) {
+  const std::string object = std::string("PU3") + space + "VU7_Atomic" + t + t;
+  std::vector<std::string> names;
+  for (const char *op : {minMax ? "min" : "add", minMax ? "max" : "sub"}) {
+    const std::string name = std::string("atomic_fetch_") + op;
+    names.push_back(mangle(name, object));
+    names.push_back(mangle(name + "_explicit", object + "12memory_order"));
+    names.push_back(mangle(name + "_explicit", object + "12memory_order12memory_scope"));
+  }
+  return names;
+}
+
 // The sub-group builtins of cl_khr_subgroups (extension "") or of one
 // cl_khr_subgroup_* extension, for the device's types (double with fp64;
 // PoCL claims no half).
@@ -352,6 +367,23 @@ std::unique_ptr<DeviceClaims> computeClaims(cl_device_id device) {
 
   // Work-group collectives: claimed once the library defines every one.
   bool fp64 = has(c->features, "__opencl_c_fp64");
+
+  // cl_ext_float_atomics: each feature (and its capability bit) claimed once
+  // the library defines its builtins; half stays off with cl_khr_fp16.
+  for (char t : std::string(fp64 ? "fd" : "f"))
+    for (const char *space : {"global", "local"})
+      for (bool minMax : {false, true}) {
+        if (!libraryDefinesAll(floatAtomicSymbols(t, space[0] == 'g' ? "AS1" : "AS3", minMax)))
+          continue;
+        const std::string feature = std::string("__opencl_c_ext_fp") + (t == 'f' ? "32" : "64") +
+                                    "_" + space + "_atomic_" + (minMax ? "min_max" : "add");
+        add(c->features, feature.c_str(), v3);
+        // CL_DEVICE_{GLOBAL,LOCAL}_FP_ATOMIC_{ADD,MIN_MAX}_EXT
+        const cl_bitfield bit = cl_bitfield(minMax ? 4 : 2) << (space[0] == 'g' ? 0 : 16);
+        (t == 'f' ? c->singleFpAtomics : c->doubleFpAtomics) |= bit;
+      }
+  if (c->singleFpAtomics || c->doubleFpAtomics)
+    add(c->extensions, "cl_ext_float_atomics", CL_MAKE_VERSION(1, 0, 0));
   c->workGroupCollectives = libraryDefinesAll(workGroupCollectiveSymbols(fp64));
   if (c->workGroupCollectives)
     add(c->features, "__opencl_c_work_group_collective_functions", v3);
@@ -463,6 +495,16 @@ cl_int CL_API_CALL getDeviceInfo(cl_device_id device, cl_device_info param, size
     cl_bool b = CL_FALSE;
     return answerValue(b, size, value, sizeRet);
   }
+  // cl_ext_float_atomics' CL_DEVICE_{SINGLE,DOUBLE}_FP_ATOMIC_CAPABILITIES_EXT
+  // (the installed CL/cl_ext.h predates the extension).
+  case 0x4231:
+    if (!c.singleFpAtomics)
+      break;
+    return answerValue(c.singleFpAtomics, size, value, sizeRet);
+  case 0x4232:
+    if (!c.doubleFpAtomics)
+      break;
+    return answerValue(c.doubleFpAtomics, size, value, sizeRet);
   case CL_DEVICE_INTEGER_DOT_PRODUCT_CAPABILITIES_KHR:
     if (!c.integerDotProduct)
       break;

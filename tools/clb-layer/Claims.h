@@ -21,6 +21,9 @@ struct DeviceClaims {
   cl_device_atomic_capabilities atomicMemory = 0;  // CL_DEVICE_ATOMIC_MEMORY_CAPABILITIES
   // CL_DEVICE_INTEGER_DOT_PRODUCT_CAPABILITIES_KHR; 0 while not claimed.
   cl_device_integer_dot_product_capabilities_khr integerDotProduct = 0;
+  // cl_ext_float_atomics: CL_DEVICE_{SINGLE,DOUBLE}_FP_ATOMIC_CAPABILITIES_EXT;
+  // 0 while not claimed.
+  cl_bitfield singleFpAtomics = 0, doubleFpAtomics = 0;
   // cl_khr_subgroups claimed: the library's sub-groups are single work-items
   // (generic/subgroups/), which the sub-group queries answer from.
   bool subGroups = false;

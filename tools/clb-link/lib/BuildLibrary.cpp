@@ -20,10 +20,11 @@ static llvm::Error error(const llvm::Twine &msg) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), msg);
 }
 
-static llvm::Error translate(llvm::Module &m, const std::string &path) {
+static llvm::Error translate(llvm::Module &m, const std::string &path,
+                             bool crossDevice = true) {
   std::ostringstream spv;
   std::string err;
-  if (!writeSpirvModule(m, spv, err))
+  if (!writeSpirvModule(m, spv, err, crossDevice))
     return error("SPIR-V translation of the library failed: " + err);
   return writeFileAtomically(path, spv.str());
 }
@@ -88,6 +89,8 @@ llvm::Error buildLibrary(const std::vector<std::string> &inputs, const std::stri
   }
   if (!lib)
     return error("no inputs");
+  if (llvm::Error e = defineAtomicMarkers(*lib))
+    return e;
   if (llvm::Error e = checkCores(*lib))
     return e;
 
@@ -120,9 +123,11 @@ llvm::Error buildLibrary(const std::vector<std::string> &inputs, const std::stri
   // Mesa's libclc loader (rusticl 22.3) takes the module as translated from
   // bitcode that does not say it is OpenCL C: calls to the runtime's builtins
   // stay imported functions. Given lowered ones it crashes in get_lib_clc.
-  // (The translator rewrites the module it is given, hence the copy.)
+  // (The translator rewrites the module it is given, hence the copy.) Its
+  // atomics take Device scope for all_svm_devices: rusticl 22.3 crashes
+  // loading a module with a CrossDevice scope (it has no SVM to need one).
   if (!mesaOutput.empty())
-    if (llvm::Error e = translate(*llvm::CloneModule(*lib), mesaOutput))
+    if (llvm::Error e = translate(*llvm::CloneModule(*lib), mesaOutput, false))
       return e;
   // For SPIR-V toolchains (spirv-link) those calls must become SPIR-V
   // builtins and instructions, which the translator does only in a module

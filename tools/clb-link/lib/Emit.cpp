@@ -182,8 +182,8 @@ static void prepareForSpirv(llvm::Module &m) {
   }
 }
 
-bool writeSpirvModule(llvm::Module &m, std::ostream &os, std::string &err) {
-  lowerForSpirv(m);
+bool writeSpirvModule(llvm::Module &m, std::ostream &os, std::string &err, bool crossDevice) {
+  lowerForSpirv(m, crossDevice);
   prepareForSpirv(m);
   // llvm-spirv 15 declares Float16 (half values, not only half buffers) only
   // for an OpenCL C module whose opencl.used.extensions names cl_khr_fp16,

@@ -125,13 +125,28 @@ llvm::Expected<std::string> emit(llvm::Module &m, const TargetInfo &target,
 
 // `m` as SPIR-V 1.0 (the version every consumer reads, and that spirv-link
 // pairs with llvm-spirv's default modules), declaring what it uses. False with
-// `err` set when the translator refuses it.
-bool writeSpirvModule(llvm::Module &m, std::ostream &os, std::string &err);
+// `err` set when the translator refuses it. crossDevice: see
+// lowerAtomicsForSpirv.
+bool writeSpirvModule(llvm::Module &m, std::ostream &os, std::string &err,
+                      bool crossDevice = true);
 
 // Expands the intrinsics llvm-spirv 15 cannot translate (saturating
 // arithmetic, vector reductions) into plain instructions; run it just before
 // translation.
-void lowerForSpirv(llvm::Module &m);
+void lowerForSpirv(llvm::Module &m, bool crossDevice = true);
+
+// The library's SPIR atomic markers (__clb_llvm_atomicrmw_add, ...) defined
+// as LLVM atomic instructions with each order and syncscope
+// (LlvmAtomics.cpp); clb-libgen runs it on every library.
+llvm::Error defineAtomicMarkers(llvm::Module &m);
+
+// Each atomic instruction as the SPIR-V friendly call (__spirv_AtomicIAdd,
+// ...) that gives llvm-spirv 15 its Scope and Semantics, which it would take
+// from the instruction as Device and the ordering alone; lowerForSpirv runs it.
+// The system scope (all_svm_devices) becomes CrossDevice, or Device without
+// crossDevice: Mesa 22.3 (rusticl) fails to load a library module with any
+// CrossDevice scope.
+void lowerAtomicsForSpirv(llvm::Module &m, bool crossDevice);
 
 }  // namespace clb
 

@@ -87,7 +87,8 @@ llvm::Value *bitReverse(llvm::IRBuilder<> &b, llvm::Value *v) {
 
 }  // namespace
 
-void lowerForSpirv(llvm::Module &m) {
+void lowerForSpirv(llvm::Module &m, bool crossDevice) {
+  lowerAtomicsForSpirv(m, crossDevice);
   std::vector<llvm::IntrinsicInst *> calls;
   std::vector<llvm::SelectInst *> selects;
   for (llvm::Function &f : m)
