@@ -14,9 +14,9 @@ set(CLB_INSTALL_PKGCONFIGDIR ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
 
 install(DIRECTORY ${CLB_LIB_DIR}/ DESTINATION ${CLB_INSTALL_DATADIR}
         FILES_MATCHING PATTERN "*.bc" PATTERN "*.spv")
-# The rusticl drop-in goes in libclc's place only on request: it still lacks
-# functions libclc has, and rusticl aborts on a kernel calling one
-# (docs/usage.md lists them).
+# The rusticl drop-in goes in libclc's place only on request: that file
+# belongs to another package (libclc-15), which an install must not overwrite
+# by default (docs/usage.md).
 option(CLB_INSTALL_RUSTICL_DROPIN
        "Install spirv64-mesa3d-.spv over libclc's file in CLB_LIBCLC_DIR" OFF)
 set(CLB_LIBCLC_DIR /usr/lib/clc CACHE PATH "Where Mesa's rusticl loads libclc's SPIR-V from")

@@ -71,7 +71,9 @@ std::string linkKernel(const std::string &target, const std::string &emit,
     cacheDir = env;
   std::string cached;
   if (cacheDir && *cacheDir) {
-    std::vector<std::string> key = {target, emit, file, source,
+    // (The pipeline's version: a cache from before the lane-wise inlining
+    // below must not serve this one.)
+    std::vector<std::string> key = {target, emit, file, source, "lane-wise v1",
                                     readFile(std::string(CLB_TEST_LIBRARY_DIR) + "/" + target + ".bc")};
     key.insert(key.end(), clangArgs.begin(), clangArgs.end());
     char name[64];
@@ -90,6 +92,8 @@ std::string linkKernel(const std::string &target, const std::string &emit,
   request.sources.emplace_back(file, source);
   request.clangArgs = clangArgs;
   request.libraryDir = CLB_TEST_LIBRARY_DIR;
+  // PoCL's kernels linked as the layer links them (tools/clb-layer/Compile.cpp).
+  request.inlineLaneWiseOverloads = target == "spir64";
   llvm::Expected<std::string> out = clb::link(request);
   if (!out) {
     std::string msg = llvm::toString(out.takeError());

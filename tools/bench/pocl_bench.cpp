@@ -94,6 +94,7 @@ int main() {
   req.sources.emplace_back("ours.cl", kOurs);
   req.clangArgs = {"-cl-std=CL2.0"};
   req.libraryDir = CLB_BENCH_LIBRARY_DIR;
+  req.inlineLaneWiseOverloads = true;  // as the layer links
   auto spir = clb::link(req);
   if (!spir) {
     std::fprintf(stderr, "clb-link: %s\n", llvm::toString(spir.takeError()).c_str());

@@ -17,6 +17,7 @@ clb::LinkRequest makeRequest(const Program &program, const BuildOptions &options
   r.target = "spir64";
   r.emit = "bc";
   r.optLevel = options.optDisable ? 0 : 2;
+  r.inlineLaneWiseOverloads = true;
   r.libraryDir = libraryDir();
   r.allowUnresolved = !strictMode();
   // The first device's claims: PoCL gives a context one CPU device.

@@ -115,6 +115,9 @@ struct FoldAddressSpaceQueries : llvm::PassInfoMixin<FoldAddressSpaceQueries> {
   llvm::PreservedAnalyses run(llvm::Function &f, llvm::FunctionAnalysisManager &);
 };
 
+// LinkRequest::inlineLaneWiseOverloads (LaneWise.cpp).
+void inlineLaneWiseOverloads(llvm::Module &m);
+
 // Runs the optimization pipeline for the level; 0 still inlines always_inline
 // and drops what nothing uses.
 void optimize(llvm::Module &m, const TargetInfo &target, int level);

@@ -326,6 +326,8 @@ llvm::Expected<LinkResult> linkProgram(const LinkRequest &request) {
   dedupeNamedMetadata(*program);
   guardSizeQueries(*program, *target);
   internalize(*program, *target);
+  if (request.inlineLaneWiseOverloads && request.optLevel > 0)
+    inlineLaneWiseOverloads(*program);
   optimize(*program, *target, request.optLevel);
   if (llvm::Error e = reported("cannot optimize the program"))
     return std::move(e);

@@ -65,6 +65,14 @@ struct LinkRequest {
   // have the enqueued size (targets with a launch parameter): get_global_id
   // and friends then come from the hardware's ids alone.
   bool uniformLaunch = false;
+  // At -O1 and above, inline the vector overloads that call their scalar
+  // overload once per component into their callers before optimizing
+  // (LaneWise.cpp): the optimizer then never works on an unused lane, nor on
+  // a wrapper by itself. The kernels come out the same; the optimization
+  // takes a fraction of the time where a program calls many vector builtins.
+  // For consumers that go on to optimize and vectorize the program (the
+  // PoCL layer).
+  bool inlineLaneWiseOverloads = false;
 };
 
 struct LinkResult {
