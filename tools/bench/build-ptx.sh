@@ -4,6 +4,8 @@
 #   clb.ptx / libclc.ptx                  tools/bench/conversions_bench.cl
 #   integer-clb.ptx / integer-libclc.ptx  tools/bench/integer_bench.cl
 #   atomics-clb.ptx / atomics-libclc.ptx  tools/bench/atomics_bench.cl
+#   subgroup-clb.ptx                      tools/bench/subgroup_bench.cl (clb only:
+#                                         libclc-15 has no sub-groups)
 # "clb" is clb-link -O3; "libclc" is the same source linked with libclc-15's
 # nvptx64--nvidiacl.bc (apt-get install libclc-15), optimized and emitted by
 # LLVM 15.
@@ -15,13 +17,19 @@ mkdir -p "$out"
 libclc=/usr/lib/clc/nvptx64--nvidiacl.bc
 [ -f "$libclc" ] || { echo "build-ptx.sh: $libclc missing (apt-get install libclc-15)" >&2; exit 1; }
 
+# clb SOURCE PREFIX [CLANG_OPTION...]: PREFIXclb.ptx.
+clb() {
+  local src=$here/$1 prefix=$2
+  shift 2
+  "$build/bin/clb-link" --target nvptx64 --emit ptx -O3 -o "$out/${prefix}clb.ptx" "$src" "$@"
+}
 # pair SOURCE PREFIX LIBCLC_DEFINE [CLANG_OPTION...]: PREFIXclb.ptx and
 # PREFIXlibclc.ptx; the clang options are clb-link's only (libclc's side is
 # OpenCL C 1.2, all libclc-15 implements).
 pair() {
-  local src=$here/$1 prefix=$2 define=$3
+  local name=$1 src=$here/$1 prefix=$2 define=$3
   shift 3
-  "$build/bin/clb-link" --target nvptx64 --emit ptx -O3 -o "$out/${prefix}clb.ptx" "$src" "$@"
+  clb "$name" "$prefix" "$@"
   clang-15 -target nvptx64--nvidiacl -march=sm_80 -Xclang -target-feature -Xclang +ptx75 \
     -Xclang -cl-ext=+cl_khr_fp16,+cl_khr_fp64 -cl-std=CL1.2 -Xclang -finclude-default-header \
     "$define" -O3 -emit-llvm -c "$src" -o "$out/${prefix}libclc-kernels.bc"
@@ -34,3 +42,5 @@ pair() {
 pair conversions_bench.cl "" -DCLB_BENCH_NO_HALF_RTZ
 pair integer_bench.cl integer- -DCLB_BENCH_LIBCLC
 pair atomics_bench.cl atomics- -DCLB_BENCH_LIBCLC -cl-std=CL3.0
+clb subgroup_bench.cl subgroup- -cl-std=CL3.0
+echo "wrote $out/subgroup-clb.ptx"

@@ -4,7 +4,8 @@
 #   suite                   clb-gpu-tests, every test
 #   sanitize TOOL [FILTER]  the suite under compute-sanitizer (memcheck,
 #                           racecheck, synccheck), failing on any report
-#   bench                   the integer/geometric, shuffle and atomics benchmarks
+#   bench                   the integer/geometric, shuffle, atomics and sub-group
+#                           benchmarks
 # Logs go to LOGS; the exit status is non-zero if anything failed.
 set -uo pipefail
 bundle=$(cd "$1" && pwd) logs=$2
@@ -30,7 +31,10 @@ case ${1:-suite} in
     nvcc -O3 -std=c++17 -arch=native -I"$repo/tests/gpu" -I"$repo/tools/bench" -o "$logs/abench" \
       "$repo/tools/bench/atomics_bench.cu" -lcuda || status=1
     "$logs/abench" "$bundle/bench/atomics-clb.ptx" "$bundle/bench/atomics-libclc.ptx" \
-      | tee "$logs/atomics-bench.md" || status=1 ;;
+      | tee "$logs/atomics-bench.md" || status=1
+    nvcc -O3 -std=c++17 -arch=native -I"$repo/tests/gpu" -I"$repo/tools/bench" -o "$logs/sgbench" \
+      "$repo/tools/bench/subgroup_bench.cu" -lcuda || status=1
+    "$logs/sgbench" "$bundle/bench/subgroup-clb.ptx" | tee "$logs/subgroup-bench.md" || status=1 ;;
   *) echo "gpu-check.sh: unknown mode $1" >&2; exit 2 ;;
 esac
 exit $status
