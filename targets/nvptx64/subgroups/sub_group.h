@@ -123,18 +123,25 @@ CLB_WG_FOR_EACH_OP_AND_TYPE(CLB_NVPTX_SG_ENGINE)
 #define __CLB_NVPTX_SG_ORDER_double double
 #define __CLB_NVPTX_SG_ORDER_half half
 
-// x of lane `lane` among the lanes of m (which must include it and this
-// lane), for every scalar type.
-#define __CLB_NVPTX_SG_SHFL(T, _)                                              \
-  CLB_NVPTX_SG_INLINE T __clb_nvptx_sg_shfl(T x, uint m, uint lane) {                                \
+// x of another lane among the lanes of m (which must include it and this
+// lane), for every scalar type: __clb_nvptx_sg_shfl_idx(x, m, lane) reads
+// lane `lane`; _bfly this lane ^ arg, _up this lane - arg, _down this lane +
+// arg (shfl.sync's own modes: no lane arithmetic of ours).
+#define __CLB_NVPTX_SG_SHFL(T, kind)                                           \
+  CLB_NVPTX_SG_INLINE T __clb_nvptx_sg_shfl_##kind(T x, uint m, uint arg) {    \
     typedef CLB_NVPTX_SG_BITS(T) W;                                            \
-    return (T)__clb_nvptx_sg_shfl_wide((W)x, m, lane);                         \
+    return (T)__clb_nvptx_sg_shfl_wide_##kind((W)x, m, arg);                   \
   }
-#define __CLB_NVPTX_SG_SHFL_WIDE(T, _)                                         \
-  CLB_NVPTX_SG_INLINE T __clb_nvptx_sg_shfl_wide(T x, uint m, uint lane) {                           \
-    return __clb_nvptx_shfl_idx_##T(m, x, (int)lane);                          \
+#define __CLB_NVPTX_SG_SHFL_WIDE(T, kind)                                      \
+  CLB_NVPTX_SG_INLINE T __clb_nvptx_sg_shfl_wide_##kind(T x, uint m, uint arg) { \
+    return __clb_nvptx_shfl_##kind##_##T(m, x, (int)arg);                      \
   }
-CLB_FOR_EACH_WORK_GROUP_TYPE(__CLB_NVPTX_SG_SHFL_WIDE, _)
-CLB_FOR_EACH_ALL_SCALAR(__CLB_NVPTX_SG_SHFL, _)
+#define __CLB_NVPTX_SG_SHFL_KIND(kind)                                         \
+  CLB_FOR_EACH_WORK_GROUP_TYPE(__CLB_NVPTX_SG_SHFL_WIDE, kind)                 \
+  CLB_FOR_EACH_ALL_SCALAR(__CLB_NVPTX_SG_SHFL, kind)
+__CLB_NVPTX_SG_SHFL_KIND(idx)
+__CLB_NVPTX_SG_SHFL_KIND(bfly)
+__CLB_NVPTX_SG_SHFL_KIND(up)
+__CLB_NVPTX_SG_SHFL_KIND(down)
 
 #endif
