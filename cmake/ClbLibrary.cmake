@@ -15,7 +15,7 @@
 #   CLB_LAUNCH_BOUNDS     optional: how clb-link tells the backend a kernel's
 #                         work-group bound (nvvm, amdgpu; see LaunchBounds.cpp)
 #   CLB_PARENT            optional: another target whose overrides apply first
-#   CLB_RUNTIME_PROVIDED  optional: file of mangled names the runtime defines
+#   CLB_RUNTIME_PROVIDED  optional: files of mangled names the runtime defines
 #   CLB_RUNTIME_FAMILIES  optional: families the library leaves to the target's
 #                         consumers entirely (no generic/<f>/ sources, no
 #                         generated <f>/overloads.cl): spirv64's subgroups
@@ -206,11 +206,11 @@ function(clb_write_target_table path)
   foreach(t IN LISTS CLB_TARGETS)
     _clb_load_target(${t})
     set(rt "")
-    if(CLB_RUNTIME_PROVIDED)
-      file(STRINGS ${CMAKE_SOURCE_DIR}/${CLB_RUNTIME_PROVIDED} rtlines REGEX "^[^#]")
-      set(rt ${rtlines})
-      set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/${CLB_RUNTIME_PROVIDED})
-    endif()
+    foreach(list IN LISTS CLB_RUNTIME_PROVIDED)
+      file(STRINGS ${CMAKE_SOURCE_DIR}/${list} rtlines REGEX "^[^#]")
+      list(APPEND rt ${rtlines})
+      set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/${list})
+    endforeach()
     set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/targets/${t}/target.cmake)
     foreach(v CLB_TRIPLE CLB_MAX_WORK_GROUP_SIZE CLB_KERNEL_CALLING_CONVENTIONS CLB_EMITS)
       if(NOT ${v})

@@ -7,6 +7,8 @@
 #   atomics-clb.ptx / atomics-libclc.ptx  tools/bench/atomics_bench.cl
 #   codegen-clb.ptx                       tools/bench/codegen_bench.cl (clb only:
 #                                         codegen_bench.cu compares it with nvcc)
+#   subgroup-clb.ptx                      tools/bench/subgroup_bench.cl (clb only:
+#                                         libclc-15 has no sub-groups)
 # "clb" is clb-link -O3; "libclc" is the same source linked with libclc-15's
 # nvptx64--nvidiacl.bc (apt-get install libclc-15), optimized and emitted by
 # LLVM 15.
@@ -47,3 +49,5 @@ pair integer_bench.cl integer- -DCLB_BENCH_LIBCLC
 pair atomics_bench.cl atomics- -DCLB_BENCH_LIBCLC -cl-std=CL3.0
 clb codegen_bench.cl codegen-
 echo "wrote $out/codegen-clb.ptx"
+clb subgroup_bench.cl subgroup- -cl-std=CL3.0
+echo "wrote $out/subgroup-clb.ptx"

@@ -145,10 +145,11 @@ bool measureTarget(const std::string &IncludeDir, const Denominator &Den,
     return false;
 
   std::set<std::string> Provided;
-  if (!Spec.ProvidedFile.empty()) {
+  if (!Spec.ProvidedFiles.empty()) {
     std::set<std::string> Listed;
-    if (!readNameList(Spec.ProvidedFile, Listed, Error))
-      return false;
+    for (const std::string &F : Spec.ProvidedFiles)
+      if (!readNameList(F, Listed, Error))
+        return false;
     Out.RuntimeListed = Listed.size();
     if (Spec.Runtime == "spirv") {
       Provided = Listed;

@@ -54,8 +54,8 @@ bool buildDenominator(const std::string &IncludeDir, const FamilyMap &Families,
 
 struct TargetSpec {
   std::string Name, Triple, Bitcode;
-  std::string ProvidedFile;  // empty: the library defines everything itself
-  std::string Runtime;       // "pocl" or "spirv" when ProvidedFile is set
+  std::vector<std::string> ProvidedFiles;  // none: the library defines everything itself
+  std::string Runtime;  // "pocl" or "spirv" when there are ProvidedFiles
 };
 
 struct TargetCoverage {

@@ -102,9 +102,9 @@ std::string renderMarkdown(const std::vector<FamilyRow> &Rows, const Denominator
 
   O << "\n## Notes\n\n";
   for (const TargetCoverage &T : Targets) {
-    if (!T.Spec.ProvidedFile.empty())
-      O << "- " << T.Spec.Name << ": the " << T.RuntimeListed << " names in `"
-        << T.Spec.ProvidedFile << "` are defined by the runtime, not the library; "
+    if (!T.Spec.ProvidedFiles.empty())
+      O << "- " << T.Spec.Name << ": the " << T.RuntimeListed << " names in "
+        << joinCode(T.Spec.ProvidedFiles) << " are defined by the runtime, not the library; "
         << T.RuntimeNote << ". They cover " << T.FromRuntime << " overloads here.\n";
     else
       O << "- " << T.Spec.Name << ": no runtime-provided names; the library defines "

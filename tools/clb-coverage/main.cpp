@@ -20,8 +20,9 @@ static cl::opt<std::string> IncludeDir(
     cl::desc("clang-15's resource include directory (holds opencl-c.h)"));
 static cl::list<std::string> TargetArgs(
     "target", cl::OneOrMore, cl::value_desc("name=triple,bitcode[,provided-list,runtime]"),
-    cl::desc("a target to measure; runtime is 'pocl' (checked against PoCL's kernel "
-             "library) or 'spirv' (SPIR-V builtins every consumer implements)"));
+    cl::desc("a target to measure; provided-list is one or more name lists joined by '+', "
+             "runtime is 'pocl' (checked against PoCL's kernel library) or 'spirv' (SPIR-V "
+             "builtins every consumer implements)"));
 static cl::opt<std::string> PoclLibrary(
     "pocl-kernel-lib", cl::init("/usr/share/pocl/kernel-x86_64-pc-linux-gnu-GENERIC.bc"),
     cl::value_desc("bitcode"), cl::desc("PoCL's kernel library, for 'pocl' runtimes"));
@@ -61,7 +62,10 @@ static TargetSpec parseTarget(const std::string &Arg) {
   S.Triple = Parts[0].str();
   S.Bitcode = Parts[1].str();
   if (Parts.size() == 4) {
-    S.ProvidedFile = Parts[2].str();
+    llvm::SmallVector<llvm::StringRef, 2> Lists;
+    Parts[2].split(Lists, '+');
+    for (llvm::StringRef L : Lists)
+      S.ProvidedFiles.push_back(L.str());
     S.Runtime = Parts[3].str();
   }
   return S;
@@ -114,8 +118,9 @@ int main(int argc, char **argv) {
   for (const TargetSpec &S : Specs) {
     if (!llvm::sys::fs::exists(S.Bitcode))
       fail("target " + S.Name + ": " + S.Bitcode + " not found (build clbuiltins-libs first)");
-    if (!S.ProvidedFile.empty() && !llvm::sys::fs::exists(S.ProvidedFile))
-      fail("target " + S.Name + ": " + S.ProvidedFile + " not found");
+    for (const std::string &F : S.ProvidedFiles)
+      if (!llvm::sys::fs::exists(F))
+        fail("target " + S.Name + ": " + F + " not found");
   }
 
   for (const std::string &H : ExtraHeaders)

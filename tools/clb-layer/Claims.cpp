@@ -521,18 +521,24 @@ cl_int CL_API_CALL getKernelSubGroupInfo(cl_kernel kernel, cl_device_id device,
                                          cl_kernel_sub_group_info param, size_t inputSize,
                                          const void *input, size_t size, void *value,
                                          size_t *sizeRet) {
+  // The kernel must be one, and the device one of its context's (or none
+  // when the context has one), before any answer is made up for them.
+  cl_context context = nullptr;
+  if (next->clGetKernelInfo(kernel, CL_KERNEL_CONTEXT, sizeof context, &context, nullptr) !=
+      CL_SUCCESS)
+    return CL_INVALID_KERNEL;
+  size_t n = 0;
+  if (next->clGetContextInfo(context, CL_CONTEXT_DEVICES, 0, nullptr, &n) != CL_SUCCESS)
+    return CL_INVALID_KERNEL;
+  std::vector<cl_device_id> devices(n / sizeof(cl_device_id));
+  next->clGetContextInfo(context, CL_CONTEXT_DEVICES, n, devices.data(), nullptr);
   cl_device_id d = device;
-  if (!d) {
-    cl_context context = nullptr;
-    size_t n = 0;
-    if (next->clGetKernelInfo(kernel, CL_KERNEL_CONTEXT, sizeof context, &context, nullptr) ==
-            CL_SUCCESS &&
-        next->clGetContextInfo(context, CL_CONTEXT_DEVICES, 0, nullptr, &n) == CL_SUCCESS &&
-        n == sizeof d)
-      next->clGetContextInfo(context, CL_CONTEXT_DEVICES, sizeof d, &d, nullptr);
-  }
+  if (!d && devices.size() == 1)
+    d = devices[0];
+  if (!d || !llvm::is_contained(devices, d))
+    return CL_INVALID_DEVICE;
   const DeviceClaims &c = claimsFor(d);
-  if (!d || !c.managed || !c.subGroups)
+  if (!c.managed || !c.subGroups)
     return next->clGetKernelSubGroupInfo(kernel, device, param, inputSize, input, size, value,
                                          sizeRet);
   auto localItems = [&](size_t &items) {

@@ -9,7 +9,7 @@
 #                           example of docs/examples/nvptx-launch
 #   bench                   the conversion, collective, integer/geometric,
 #                           shuffle, atomics and code-generation (clb-link vs
-#                           nvcc) benchmarks
+#                           nvcc) and sub-group benchmarks
 # Logs go to LOGS; the exit status is non-zero if anything failed.
 set -uo pipefail
 bundle=$(cd "$1" && pwd) logs=$2
@@ -54,7 +54,10 @@ case ${1:-suite} in
       | tee "$logs/atomics-bench.md" || status=1
     nvcc -O3 -std=c++17 -arch=native -I"$repo/tests/gpu" -I"$repo/tools/bench" -I"$repo/include" -o "$logs/cgbench" \
       "$repo/tools/bench/codegen_bench.cu" -lcuda || status=1
-    "$logs/cgbench" "$bundle/bench/codegen-clb.ptx" | tee "$logs/codegen-bench.md" || status=1 ;;
+    "$logs/cgbench" "$bundle/bench/codegen-clb.ptx" | tee "$logs/codegen-bench.md" || status=1
+    nvcc -O3 -std=c++17 -arch=native -I"$repo/tests/gpu" -I"$repo/tools/bench" -I"$repo/include" -o "$logs/sgbench" \
+      "$repo/tools/bench/subgroup_bench.cu" -lcuda || status=1
+    "$logs/sgbench" "$bundle/bench/subgroup-clb.ptx" | tee "$logs/subgroup-bench.md" || status=1 ;;
   *) echo "gpu-check.sh: unknown mode $1" >&2; exit 2 ;;
 esac
 exit $status

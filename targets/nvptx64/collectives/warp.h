@@ -221,11 +221,23 @@ __CLB_NVPTX_SHFL_ALL_KINDS(__CLB_NVPTX_SHFL_16, half)
        ? __CLB_NVPTX_SCAN_ASM_##op##_##T(v, d, (g).mask)                       \
        : __clb_nvptx_scan_step_generic(op, T, v, d, g))
 #define CLB_NVPTX_HAS_SCAN_ASM(op, T) __CLB_NVPTX_HAS_SCAN_ASM_##op##_##T
+// min and max give v for op(v, v) (to the bit: work_group.h), so for them
+// the select picks the operand, not the result: selecting over the result of
+// a many-instruction float min became a divergent branch around it.
 #define __clb_nvptx_scan_step_generic(op, T, v, d, g)                          \
   ({                                                                           \
     T o_ = __clb_nvptx_shfl_up_##T((g).mask, v, (int)(d));                     \
-    (g).lane >= (d) ? CLB_WG_OP(op, T, o_, v) : v;                             \
+    bool in_ = (g).lane >= (d);                                                \
+    __CLB_NVPTX_IDEMPOTENT_##op ? CLB_WG_OP(op, T, in_ ? o_ : v, v)            \
+                                : in_ ? CLB_WG_OP(op, T, o_, v) : v;           \
   })
+#define __CLB_NVPTX_IDEMPOTENT_add 0
+#define __CLB_NVPTX_IDEMPOTENT_mul 0
+#define __CLB_NVPTX_IDEMPOTENT_xor 0
+#define __CLB_NVPTX_IDEMPOTENT_min 1
+#define __CLB_NVPTX_IDEMPOTENT_max 1
+#define __CLB_NVPTX_IDEMPOTENT_and 1
+#define __CLB_NVPTX_IDEMPOTENT_or 1
 #define __CLB_NVPTX_SCAN_ASM(op, T, ptxop)                                     \
   enum { __CLB_NVPTX_HAS_SCAN_ASM_##op##_##T = 1 };                            \
   static inline T __CLB_NVPTX_SCAN_ASM_##op##_##T(T v, uint d, uint mask) {    \
@@ -249,6 +261,23 @@ __CLB_NVPTX_SHFL_ALL_KINDS(__CLB_NVPTX_SHFL_16, half)
   __CLB_NVPTX_SCAN_ASM(xor, T, "xor.b32")
 __CLB_NVPTX_SCAN_ASM_32(int, "s")
 __CLB_NVPTX_SCAN_ASM_32(uint, "u")
+// float add and mul the same way, rounded to nearest as the C operators are
+// (.rn: ptxas may not fuse them with a multiply).
+#define __CLB_NVPTX_SCAN_ASM_F32(op, ptxop)                                    \
+  enum { __CLB_NVPTX_HAS_SCAN_ASM_##op##_float = 1 };                          \
+  static inline float __CLB_NVPTX_SCAN_ASM_##op##_float(float v, uint d, uint mask) { \
+    __asm__("{ .reg .pred p; .reg .f32 o;\n\t"                                 \
+            "shfl.sync.up.b32 o|p, %0, %1, 0, %2;\n\t"                         \
+            "@p " ptxop " %0, o, %0; }"                                        \
+            : "+f"(v)                                                          \
+            : "r"(d), "r"(mask));                                              \
+    return v;                                                                  \
+  }
+__CLB_NVPTX_SCAN_ASM_F32(add, "add.rn.f32")
+__CLB_NVPTX_SCAN_ASM_F32(mul, "mul.rn.f32")
+__CLB_NVPTX_NO_SCAN_ASM(min, float) __CLB_NVPTX_NO_SCAN_ASM(max, float)
+__CLB_NVPTX_NO_SCAN_ASM(and, float) __CLB_NVPTX_NO_SCAN_ASM(or, float)
+__CLB_NVPTX_NO_SCAN_ASM(xor, float)
 #define __CLB_NVPTX_NO_SCAN_ASM_ALL(T)                                         \
   __CLB_NVPTX_NO_SCAN_ASM(add, T) __CLB_NVPTX_NO_SCAN_ASM(mul, T)              \
   __CLB_NVPTX_NO_SCAN_ASM(min, T) __CLB_NVPTX_NO_SCAN_ASM(max, T)              \
@@ -256,14 +285,15 @@ __CLB_NVPTX_SCAN_ASM_32(uint, "u")
   __CLB_NVPTX_NO_SCAN_ASM(xor, T)
 __CLB_NVPTX_NO_SCAN_ASM_ALL(long)
 __CLB_NVPTX_NO_SCAN_ASM_ALL(ulong)
-__CLB_NVPTX_NO_SCAN_ASM_ALL(float)
 __CLB_NVPTX_NO_SCAN_ASM_ALL(double)
 __CLB_NVPTX_NO_SCAN_ASM_ALL(half)
 
 // Tuning, measured on an H200 (docs/performance.md, "Work-group collectives";
 // each can be overridden with -D to compare variants):
 //  - CLB_NVPTX_SCAN_ASM_ON: the predicated inline-PTX scan step above for
-//    32-bit integers (scan at 1024: 371 -> 326 ns).
+//    32-bit integers (scan at 1024: 371 -> 326 ns) and float add/mul (the
+//    generic step selects on the lane after the shuffle, one more dependent
+//    instruction per step than CUB's WarpScan).
 //  - CLB_NVPTX_REDUX_FIRST / _TOTALS: redux.sync for a warp's reduction and
 //    for the fold of the warp totals. A shfl.bfly tree instead was much
 //    slower (reduce at 64: 77 -> 135 ns; CUB's BlockReduce uses REDUX.SUM

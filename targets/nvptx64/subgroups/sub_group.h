@@ -45,6 +45,25 @@ CLB_NVPTX_INLINE bool __clb_nvptx_low_lanes(uint m) { return (m & (m + 1)) == 0;
 // or the one it runs as.
 #define CLB_NVPTX_SG_INLINE static inline __attribute__((always_inline, overloadable))
 
+// An integer add or xor scan's exclusive result is its inclusive one with
+// the lane's own value taken back out (exact: wrapping arithmetic), one
+// instruction where shifting the inclusive scan up a lane is a shuffle (as
+// CUB's WarpScan::ExclusiveSum does). The other ops have no inverse.
+#define __CLB_NVPTX_SG_UNDOES_add 1
+#define __CLB_NVPTX_SG_UNDOES_xor 1
+#define __CLB_NVPTX_SG_UNDOES_mul 0
+#define __CLB_NVPTX_SG_UNDOES_min 0
+#define __CLB_NVPTX_SG_UNDOES_max 0
+#define __CLB_NVPTX_SG_UNDOES_and 0
+#define __CLB_NVPTX_SG_UNDOES_or 0
+#define __CLB_NVPTX_SG_UNDO_add(v, x) ((v) - (x))
+#define __CLB_NVPTX_SG_UNDO_xor(v, x) ((v) ^ (x))
+#define __CLB_NVPTX_SG_UNDO_mul(v, x) (v)
+#define __CLB_NVPTX_SG_UNDO_min(v, x) (v)
+#define __CLB_NVPTX_SG_UNDO_max(v, x) (v)
+#define __CLB_NVPTX_SG_UNDO_and(v, x) (v)
+#define __CLB_NVPTX_SG_UNDO_or(v, x) (v)
+
 #define CLB_NVPTX_SG_ENGINE(T, op)                                             \
   /* The fold, in lane order, of x over the lanes of m below `end`; the      \
      identity if there are none. */                                           \
@@ -74,6 +93,8 @@ CLB_NVPTX_INLINE bool __clb_nvptx_low_lanes(uint m) { return (m & (m + 1)) == 0;
         v = CLB_NVPTX_SCAN_STEP(op, T, v, d, g);                               \
       if (inclusive)                                                           \
         return v;                                                              \
+      if (CLB_NVPTX_EXACT(T) && __CLB_NVPTX_SG_UNDOES_##op)                    \
+        return __CLB_NVPTX_SG_UNDO_##op(v, x);                                 \
       T e = __clb_nvptx_shfl_up_##T(m, v, 1);                                  \
       return lane == 0 ? CLB_WG_IDENTITY(op, T) : e;                           \
     }                                                                          \
@@ -123,18 +144,25 @@ CLB_WG_FOR_EACH_OP_AND_TYPE(CLB_NVPTX_SG_ENGINE)
 #define __CLB_NVPTX_SG_ORDER_double double
 #define __CLB_NVPTX_SG_ORDER_half half
 
-// x of lane `lane` among the lanes of m (which must include it and this
-// lane), for every scalar type.
-#define __CLB_NVPTX_SG_SHFL(T, _)                                              \
-  CLB_NVPTX_SG_INLINE T __clb_nvptx_sg_shfl(T x, uint m, uint lane) {                                \
+// x of another lane among the lanes of m (which must include it and this
+// lane), for every scalar type: __clb_nvptx_sg_shfl_idx(x, m, lane) reads
+// lane `lane`; _bfly this lane ^ arg, _up this lane - arg, _down this lane +
+// arg (shfl.sync's own modes: no lane arithmetic of ours).
+#define __CLB_NVPTX_SG_SHFL(T, kind)                                           \
+  CLB_NVPTX_SG_INLINE T __clb_nvptx_sg_shfl_##kind(T x, uint m, uint arg) {    \
     typedef CLB_NVPTX_SG_BITS(T) W;                                            \
-    return (T)__clb_nvptx_sg_shfl_wide((W)x, m, lane);                         \
+    return (T)__clb_nvptx_sg_shfl_wide_##kind((W)x, m, arg);                   \
   }
-#define __CLB_NVPTX_SG_SHFL_WIDE(T, _)                                         \
-  CLB_NVPTX_SG_INLINE T __clb_nvptx_sg_shfl_wide(T x, uint m, uint lane) {                           \
-    return __clb_nvptx_shfl_idx_##T(m, x, (int)lane);                          \
+#define __CLB_NVPTX_SG_SHFL_WIDE(T, kind)                                      \
+  CLB_NVPTX_SG_INLINE T __clb_nvptx_sg_shfl_wide_##kind(T x, uint m, uint arg) { \
+    return __clb_nvptx_shfl_##kind##_##T(m, x, (int)arg);                      \
   }
-CLB_FOR_EACH_WORK_GROUP_TYPE(__CLB_NVPTX_SG_SHFL_WIDE, _)
-CLB_FOR_EACH_ALL_SCALAR(__CLB_NVPTX_SG_SHFL, _)
+#define __CLB_NVPTX_SG_SHFL_KIND(kind)                                         \
+  CLB_FOR_EACH_WORK_GROUP_TYPE(__CLB_NVPTX_SG_SHFL_WIDE, kind)                 \
+  CLB_FOR_EACH_ALL_SCALAR(__CLB_NVPTX_SG_SHFL, kind)
+__CLB_NVPTX_SG_SHFL_KIND(idx)
+__CLB_NVPTX_SG_SHFL_KIND(bfly)
+__CLB_NVPTX_SG_SHFL_KIND(up)
+__CLB_NVPTX_SG_SHFL_KIND(down)
 
 #endif

@@ -23,7 +23,7 @@ CLB_OVLD int __clb_sub_group_elect(void) {
 #define CLB_NVPTX_ALL_EQUAL(T, _)                                              \
   CLB_OVLD int __clb_sub_group_non_uniform_all_equal(T x) {                    \
     uint m = __clb_nvptx_active();                                             \
-    T first = __clb_nvptx_sg_shfl(x, m, (uint)__builtin_ctz(m));               \
+    T first = __clb_nvptx_sg_shfl_idx(x, m, (uint)__builtin_ctz(m));               \
     return __nvvm_vote_all_sync(m, x == first);                                \
   }
 CLB_FOR_EACH_ALL_SCALAR(CLB_NVPTX_ALL_EQUAL, _)

@@ -4,6 +4,7 @@
 #include <LLVMSPIRVLib/LLVMSPIRVLib.h>
 #include <llvm/Bitcode/BitcodeWriter.h>
 #include <llvm/IR/Constants.h>
+#include <llvm/IR/InlineAsm.h>
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/Metadata.h>
 #include <llvm/IR/Verifier.h>
@@ -33,6 +34,23 @@ static llvm::Error translate(llvm::Module &m, const std::string &path,
 // hooks clb-link resolves in each kernel. A generated overload whose core is
 // missing (or written for other types: the mangled names differ) is caught
 // here, at build time, and not by a user's link.
+// nvptx64's activemask.b32 (the lanes running a call together) is volatile
+// inline asm, so that no two merge and none moves across control flow; clang
+// then makes it a call that may touch any memory, which keeps every load
+// after it from reusing one before it (the launch table was read again after
+// each sub-group shuffle or ballot). It touches no memory: marked as touching
+// only memory nothing else can see, it still never merges, moves or goes,
+// and no longer blocks memory optimizations.
+static void markWarpQueriesMemoryFree(llvm::Module &lib) {
+  for (llvm::Function &f : lib)
+    for (llvm::BasicBlock &bb : f)
+      for (llvm::Instruction &i : bb)
+        if (auto *call = llvm::dyn_cast<llvm::CallInst>(&i))
+          if (auto *code = llvm::dyn_cast<llvm::InlineAsm>(call->getCalledOperand()))
+            if (llvm::StringRef(code->getAsmString()).trim() == "activemask.b32 $0;")
+              call->addFnAttr(llvm::Attribute::InaccessibleMemOnly);
+}
+
 static llvm::Error checkCores(const llvm::Module &lib) {
   static const char *const linkTimeHooks[] = {
       "__clb_work_group_scratch", "__clb_work_group_reqd_size", "__clb_work_group_phase",
@@ -93,6 +111,7 @@ llvm::Error buildLibrary(const std::vector<std::string> &inputs, const std::stri
     return e;
   if (llvm::Error e = checkCores(*lib))
     return e;
+  markWarpQueriesMemoryFree(*lib);
 
   // Each user module carries its own OpenCL version; the library's would be
   // merged next to it and make the linked program claim two versions.

@@ -232,6 +232,31 @@ static llvm::Expected<std::string> codegen(llvm::Module &m, const TargetInfo &ta
   return std::string(buffer.str());
 }
 
+// SPIR-V takes a barrier's or fence's flags, memory order and scope as
+// constant ids, and the translator ends the process on a call that computes
+// one at run time: such a program is refused here, naming the call.
+static llvm::Error syncOperandsAreConstant(const llvm::Module &m, const TargetInfo &target) {
+  static const char *const kSync[] = {"_Z7barrierj",
+                                      "_Z18work_group_barrierj",
+                                      "_Z18work_group_barrierj12memory_scope",
+                                      "_Z17sub_group_barrierj",
+                                      "_Z17sub_group_barrierj12memory_scope",
+                                      "_Z22atomic_work_item_fencej12memory_order12memory_scope"};
+  for (const char *name : kSync) {
+    const llvm::Function *f = m.getFunction(name);
+    if (!f)
+      continue;
+    for (const llvm::User *u : f->users())
+      if (auto *call = llvm::dyn_cast<llvm::CallBase>(u))
+        for (const llvm::Use &a : call->args())
+          if (!llvm::isa<llvm::Constant>(a.get()))
+            return error("SPIR-V needs the flags, memory order and scope of " +
+                         demangleBuiltin(name, target.triple) +
+                         " to be constants; the program computes one at run time");
+  }
+  return llvm::Error::success();
+}
+
 llvm::Expected<std::string> emit(llvm::Module &m, const TargetInfo &target,
                                  const std::string &kind) {
   auto at = std::find(target.emits.begin(), target.emits.end(), kind);
@@ -252,6 +277,8 @@ llvm::Expected<std::string> emit(llvm::Module &m, const TargetInfo &target,
     return out;
   }
   if (form == "spv") {
+    if (llvm::Error e = syncOperandsAreConstant(m, target))
+      return std::move(e);
     std::ostringstream os;
     std::string err;
     if (!writeSpirvModule(m, os, err))

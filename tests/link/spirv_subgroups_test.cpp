@@ -1,0 +1,154 @@
+// spirv64's sub-groups are the SPIR-V consumer's: the names
+// targets/spirv64/runtime-provided.txt lists (which clb-coverage counts as
+// covered) must each become a SPIR-V instruction or builtin variable when
+// clb-link translates a kernel calling it, never an unresolved import. The
+// kernel is written from the list and clang's own declarations
+// (build/generated/signatures.txt), so a name added to the list is tested too.
+#include "clbuiltins/Link.h"
+#include "link_helpers.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+#include <vector>
+
+#include <unistd.h>
+
+namespace fs = std::filesystem;
+
+namespace {
+
+std::vector<std::string> fields(const std::string &line) {
+  std::vector<std::string> out;
+  std::istringstream in(line);
+  for (std::string f; std::getline(in, f, '\t');)
+    out.push_back(f);
+  return out;
+}
+
+// A call of each listed sub-group builtin, arguments read from `in`, results
+// stored through `out`; barrier flags and scope are constants, as SPIR-V
+// needs them.
+std::string kernelCallingEach(const std::set<std::string> &names, std::string &missing) {
+  std::map<std::string, std::vector<std::string>> decls;  // mangled -> fields
+  std::ifstream sig(CLB_TEST_SIGNATURES);
+  for (std::string line; std::getline(sig, line);) {
+    std::vector<std::string> f = fields(line);
+    if (f.size() >= 4 && names.count(f[1]))
+      decls[f[1]] = f;
+  }
+  std::string src = "#pragma OPENCL EXTENSION cl_khr_fp16 : enable\n"
+                    "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
+                    "kernel void k(global uchar *in, global uchar *out) {\n";
+  int n = 0;
+  for (const std::string &name : names) {
+    auto it = decls.find(name);
+    if (it == decls.end()) {
+      missing += " " + name;
+      continue;
+    }
+    const std::vector<std::string> &f = it->second;
+    std::string args;
+    for (size_t p = 4; p < f.size(); ++p) {
+      std::string arg;
+      if (f[0] == "sub_group_barrier")
+        arg = p == 4 ? "CLK_LOCAL_MEM_FENCE" : "memory_scope_sub_group";
+      else
+        arg = "*(global " + f[p] + " *)(in + " + std::to_string(128 * n + 32 * (p - 4)) + ")";
+      args += (args.empty() ? "" : ", ") + arg;
+    }
+    std::string call = f[0] + "(" + args + ")";
+    if (f[3] == "void")
+      src += "  " + call + ";\n";
+    else
+      src += "  *(global " + f[3] + " *)(out + " + std::to_string(128 * n) + ") = " + call + ";\n";
+    ++n;
+  }
+  return src + "}\n";
+}
+
+std::string run(const std::string &command) {
+  std::string out;
+  if (FILE *p = popen(command.c_str(), "r")) {
+    char buf[4096];
+    for (size_t got; (got = fread(buf, 1, sizeof buf, p)) > 0;)
+      out.append(buf, got);
+    pclose(p);
+  }
+  return out;
+}
+
+TEST(ClbLink, SpirvSubGroupsBecomeInstructions) {
+  std::set<std::string> listed;
+  std::ifstream list(CLB_SPIRV64_PROVIDED);
+  ASSERT_TRUE(list) << CLB_SPIRV64_PROVIDED;
+  for (std::string line; std::getline(list, line);)
+    if (!line.empty() && line[0] != '#' && line.find("sub_group") != std::string::npos)
+      listed.insert(line);
+  // cl_khr_subgroups and cl_khr_subgroup_extended_types, every overload.
+  ASSERT_EQ(listed.size(), 175u);
+
+  std::string missing;
+  std::string src = kernelCallingEach(listed, missing);
+  ASSERT_TRUE(missing.empty()) << "listed but not declared by clang:" << missing;
+  auto r = clbtest::linkRequest("spirv64", "spv", src);
+  r.clangArgs = {"-cl-std=CL3.0"};
+  auto spv = clb::link(r);
+  ASSERT_TRUE(bool(spv)) << llvm::toString(spv.takeError());
+  fs::path tmp = fs::temp_directory_path() / ("clb-sg-" + std::to_string(getpid()) + ".spv");
+  std::ofstream(tmp, std::ios::binary) << *spv;
+  EXPECT_EQ(std::system((std::string(CLB_SPIRV_VAL) + " " + tmp.string()).c_str()), 0);
+  const std::string dis = run(std::string(CLB_SPIRV_DIS) + " " + tmp.string());
+  fs::remove(tmp);
+  ASSERT_FALSE(dis.empty());
+
+  // Nothing is imported but the builtin variables the consumer defines.
+  std::istringstream lines(dis);
+  std::map<std::string, int> ops;
+  std::set<std::string> builtins;
+  for (std::string line; std::getline(lines, line);) {
+    if (line.find("LinkageAttributes") != std::string::npos && line.find("Import") != std::string::npos)
+      EXPECT_NE(line.find("\"__spirv_BuiltIn"), std::string::npos) << "unresolved: " << line;
+    for (size_t at = line.find("Op"); at != std::string::npos; at = line.find("Op", at + 2)) {
+      size_t end = line.find_first_of(" \t", at);
+      std::string op = line.substr(at, end == std::string::npos ? std::string::npos : end - at);
+      if (op.rfind("OpGroup", 0) == 0 || op == "OpControlBarrier")
+        ++ops[op];
+    }
+    if (auto at = line.find("BuiltIn "); at != std::string::npos && line.find("OpDecorate") != std::string::npos)
+      builtins.insert(line.substr(at + 8));
+  }
+  // Each listed call is one instruction: reductions and scans of 11 types x
+  // 3 ops x 3 kinds, broadcasts of 11 scalar and 55 vector types, all, any,
+  // and the two barriers.
+  int group = 0;
+  for (const auto &[op, n] : ops)
+    group += op == "OpControlBarrier" ? 0 : n;
+  EXPECT_EQ(group, 99 + 66 + 2);
+  EXPECT_EQ(ops["OpControlBarrier"], 2);
+  for (const char *op : {"OpGroupIAdd", "OpGroupFAdd", "OpGroupSMin", "OpGroupUMin", "OpGroupFMin",
+                         "OpGroupSMax", "OpGroupUMax", "OpGroupFMax", "OpGroupBroadcast",
+                         "OpGroupAll", "OpGroupAny"})
+    EXPECT_GT(ops[op], 0) << op;
+  EXPECT_EQ(ops["OpGroupBroadcast"], 66);
+  for (const char *b : {"SubgroupSize", "SubgroupMaxSize", "NumSubgroups", "NumEnqueuedSubgroups",
+                        "SubgroupId", "SubgroupLocalInvocationId"})
+    EXPECT_EQ(builtins.count(b), 1u) << b;
+}
+
+// A barrier whose flags the program computes cannot be SPIR-V: refused with
+// the call's name (the translator would end the process).
+TEST(ClbLink, SpirvRefusesBarrierFlagsKnownOnlyAtRunTime) {
+  auto r = clbtest::linkRequest("spirv64", "spv",
+                                "kernel void k(global uint *f) { sub_group_barrier(f[0]); }\n");
+  r.clangArgs = {"-cl-std=CL3.0"};
+  std::string msg = clbtest::linkFailure(r);
+  EXPECT_NE(msg.find("sub_group_barrier(uint) to be constants"), std::string::npos) << msg;
+}
+
+}  // namespace
