@@ -91,8 +91,8 @@ static inline uint __clb_work_group_linear_id(void) { return (uint)get_local_lin
 // Floating min/max are total and commutative to the bit, so every work-item
 // (whatever order a tree hands it the operands in) gets the same bits:
 // a NaN loses to a number (as fmin/fmax), -0 < +0, and two NaNs give the OR
-// of their bits. Written as selects, no branches: inside a warp scan's
-// per-lane select, branches became divergent jumps on nvptx64.
+// of their bits. (A select-only form was tried for nvptx64's warp scans and
+// gave wrong half min scans on the GPU under LLVM 15: kept branchy.)
 #define __CLB_WG_INT_MINMAX(T, _)                                              \
   static inline T __clb_work_group_min_##T(T a, T b) { return b < a ? b : a; } \
   static inline T __clb_work_group_max_##T(T a, T b) { return a < b ? b : a; }
@@ -100,16 +100,18 @@ CLB_FOR_EACH_WORK_GROUP_INTEGER_TYPE(__CLB_WG_INT_MINMAX, _)
 
 #define __CLB_WG_FLOAT_MINMAX(T, U)                                            \
   static inline T __clb_work_group_min_##T(T a, T b) {                         \
-    bool na = __builtin_isnan(a), nb = __builtin_isnan(b);                     \
-    T m = b < a || (na && !nb) ? b : a; /* equal, or b a NaN: a */            \
-    T both = as_##T((U)(as_##U(a) | as_##U(b)));                               \
-    return a == b || (na && nb) ? both : m;                                    \
+    if (__builtin_isnan(a))                                                    \
+      return __builtin_isnan(b) ? as_##T((U)(as_##U(a) | as_##U(b))) : b;      \
+    if (__builtin_isnan(b) || a < b)                                           \
+      return a;                                                                \
+    return b < a ? b : as_##T((U)(as_##U(a) | as_##U(b)));                    \
   }                                                                            \
   static inline T __clb_work_group_max_##T(T a, T b) {                         \
-    bool na = __builtin_isnan(a), nb = __builtin_isnan(b);                     \
-    T m = a < b || (na && !nb) ? b : a;                                        \
-    T both = as_##T((U)(na ? as_##U(a) | as_##U(b) : as_##U(a) & as_##U(b)));  \
-    return a == b || (na && nb) ? both : m;                                    \
+    if (__builtin_isnan(a))                                                    \
+      return __builtin_isnan(b) ? as_##T((U)(as_##U(a) | as_##U(b))) : b;      \
+    if (__builtin_isnan(b) || b < a)                                           \
+      return a;                                                                \
+    return a < b ? b : as_##T((U)(as_##U(a) & as_##U(b)));                    \
   }
 __CLB_WG_FLOAT_MINMAX(float, uint)
 CLB_IF_FP64(__CLB_WG_FLOAT_MINMAX(double, ulong))

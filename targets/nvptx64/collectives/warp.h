@@ -221,23 +221,11 @@ __CLB_NVPTX_SHFL_ALL_KINDS(__CLB_NVPTX_SHFL_16, half)
        ? __CLB_NVPTX_SCAN_ASM_##op##_##T(v, d, (g).mask)                       \
        : __clb_nvptx_scan_step_generic(op, T, v, d, g))
 #define CLB_NVPTX_HAS_SCAN_ASM(op, T) __CLB_NVPTX_HAS_SCAN_ASM_##op##_##T
-// min and max give v for op(v, v) (to the bit: work_group.h), so for them
-// the select picks the operand, not the result: selecting over the result of
-// a many-instruction float min became a divergent branch around it.
 #define __clb_nvptx_scan_step_generic(op, T, v, d, g)                          \
   ({                                                                           \
     T o_ = __clb_nvptx_shfl_up_##T((g).mask, v, (int)(d));                     \
-    bool in_ = (g).lane >= (d);                                                \
-    __CLB_NVPTX_IDEMPOTENT_##op ? CLB_WG_OP(op, T, in_ ? o_ : v, v)            \
-                                : in_ ? CLB_WG_OP(op, T, o_, v) : v;           \
+    (g).lane >= (d) ? CLB_WG_OP(op, T, o_, v) : v;                             \
   })
-#define __CLB_NVPTX_IDEMPOTENT_add 0
-#define __CLB_NVPTX_IDEMPOTENT_mul 0
-#define __CLB_NVPTX_IDEMPOTENT_xor 0
-#define __CLB_NVPTX_IDEMPOTENT_min 1
-#define __CLB_NVPTX_IDEMPOTENT_max 1
-#define __CLB_NVPTX_IDEMPOTENT_and 1
-#define __CLB_NVPTX_IDEMPOTENT_or 1
 #define __CLB_NVPTX_SCAN_ASM(op, T, ptxop)                                     \
   enum { __CLB_NVPTX_HAS_SCAN_ASM_##op##_##T = 1 };                            \
   static inline T __CLB_NVPTX_SCAN_ASM_##op##_##T(T v, uint d, uint mask) {    \
