@@ -81,6 +81,12 @@ llvm::SetVector<llvm::Function *> reachingFunctions(llvm::ArrayRef<llvm::Functio
 llvm::Error inlineReaching(llvm::Function &kernel, const llvm::SetVector<llvm::Function *> &reach,
                            const llvm::Function *keep);
 
+// After every kernel's calls to the kernel-context functions `roots` were
+// resolved: drops the functions of `reach` no kernel calls any more, then the
+// roots; an error naming `what` and a caller if a root is still called.
+llvm::Error dropKernelContextHooks(llvm::SetVector<llvm::Function *> &reach,
+                                   llvm::ArrayRef<llvm::Function *> roots, const char *what);
+
 // The direct calls to `f` (may be null) in `kernel`.
 llvm::SmallVector<llvm::CallBase *, 16> callsIn(llvm::Function *f, llvm::Function &kernel);
 

@@ -148,25 +148,7 @@ llvm::Error addLaunchParameter(llvm::Module &m, const TargetInfo &target, bool u
       call->eraseFromParent();
     }
   }
-  // What still reaches a hook is called from no kernel now: drop it.
-  for (bool erased = true; erased;) {
-    erased = false;
-    for (llvm::Function *f : reach)
-      if (f->getParent() && f->use_empty() && !isKernel(*f)) {
-        f->eraseFromParent();
-        reach.remove(f);
-        erased = true;
-        break;
-      }
-  }
-  for (llvm::Function *f : roots) {
-    for (llvm::User *u : f->users())
-      if (auto *call = llvm::dyn_cast<llvm::CallBase>(u))
-        return error("work-item functions reached outside any kernel (from " +
-                     call->getFunction()->getName() + ")");
-    f->eraseFromParent();
-  }
-  return llvm::Error::success();
+  return dropKernelContextHooks(reach, roots, "work-item functions");
 }
 
 }  // namespace clb

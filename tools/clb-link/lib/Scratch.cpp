@@ -303,8 +303,13 @@ llvm::Error assignWorkGroupScratch(llvm::Module &m, const TargetInfo &target) {
     }
   }
 
+  return dropKernelContextHooks(reach, roots, "work-group collectives");
+}
+
+llvm::Error dropKernelContextHooks(llvm::SetVector<llvm::Function *> &reach,
+                                   llvm::ArrayRef<llvm::Function *> roots, const char *what) {
   // What still reaches a kernel-context function is called from no kernel now
-  // (the collectives' own definitions, helpers of dead code): drop it.
+  // (the library's own definitions, helpers of dead code): drop it.
   for (bool erased = true; erased;) {
     erased = false;
     for (llvm::Function *f : reach)
@@ -322,7 +327,7 @@ llvm::Error assignWorkGroupScratch(llvm::Module &m, const TargetInfo &target) {
         if (auto *call = llvm::dyn_cast<llvm::CallBase>(u))
           where = call->getFunction()->getName().str();
       return llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                     "work-group collectives reached outside any kernel (from %s)",
+                                     "%s reached outside any kernel (from %s)", what,
                                      where.c_str());
     }
   }
