@@ -116,6 +116,13 @@ TEST_F(ClbLinkOptions, ClangOptionsNeedAnOpenCLInput) {
   EXPECT_EQ(run.status, 0) << run.err;
   run = clbLink("--target spir64 --emit bc -o out.bc ok.cl -DN=4");
   EXPECT_EQ(run.status, 0) << run.err;
+  // The math-mode options choose the library's variants (link-time
+  // controls), so they stand with IR inputs alone; a clang-only option
+  // beside them is still refused.
+  run = clbLink("--target spir64 --emit bc -o out.bc -cl-fast-relaxed-math -x ir ir.txt");
+  EXPECT_EQ(run.status, 0) << run.err;
+  expectRefused("--target spir64 --emit bc -cl-denorms-are-zero -x ir ir.txt -DN=4",
+                "clang option -DN=4 given, but no input is OpenCL C");
 }
 
 TEST_F(ClbLinkOptions, CompileDiagnosticsAreOnlyClangsOwn) {

@@ -15,7 +15,9 @@ static const char usage[] =
     "INPUT is OpenCL C (.cl), LLVM bitcode or LLVM IR (.ll). As for clang, -x LANG reads\n"
     "the inputs after it as OpenCL C (cl) or LLVM IR, text or bitcode (ir), whatever their\n"
     "suffix, until the next -x; -x none goes back to suffixes. Clang options need an\n"
-    "OpenCL C input.\n"
+    "OpenCL C input, but for the math-mode options (-cl-fast-relaxed-math,\n"
+    "-cl-finite-math-only, -cl-unsafe-math-optimizations, -cl-no-signed-zeros,\n"
+    "-cl-denorms-are-zero), which also choose the library's variants.\n"
     "--uniform-launch (nvptx64): the host launches without global offset and with\n"
     "every work-group of the enqueued size; work-item functions then read the\n"
     "hardware's ids alone (docs/usage.md, the nvptx64 launch ABI).\n";
@@ -110,9 +112,12 @@ int main(int argc, char **argv) {
   if (request.inputs.empty() && request.sources.empty() && request.bitcode.empty())
     return fail("no input files");
   // Silently ignored options would build something other than what was asked.
-  if (!request.clangArgs.empty() && !openCLInput)
-    return fail("clang option " + request.clangArgs.front() +
-                " given, but no input is OpenCL C (.cl or -x cl)");
+  // The options that set link-time controls also choose the library's
+  // variants, so they count with bitcode inputs.
+  if (!openCLInput)
+    for (const std::string &a : request.clangArgs)
+      if (!clb::isControlOption(a))
+        return fail("clang option " + a + " given, but no input is OpenCL C (.cl or -x cl)");
   auto result = clb::linkProgram(request);
   if (!result)
     return fail(llvm::toString(result.takeError()));

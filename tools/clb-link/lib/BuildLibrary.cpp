@@ -109,6 +109,8 @@ llvm::Error buildLibrary(const std::vector<std::string> &inputs, const std::stri
     return error("no inputs");
   if (llvm::Error e = defineAtomicMarkers(*lib))
     return e;
+  if (llvm::Error e = defineControlDefaults(*lib))
+    return e;
   if (llvm::Error e = checkCores(*lib))
     return e;
   markWarpQueriesMemoryFree(*lib);
@@ -139,6 +141,9 @@ llvm::Error buildLibrary(const std::vector<std::string> &inputs, const std::stri
   // The SPIR-V modules are used without clb-link, which would otherwise give
   // each kernel its own collective scratch.
   defineSharedWorkGroupScratch(*lib, target);
+  // Its controls keep their strict values: fold them here, for consumers
+  // that would otherwise load a constant at run time.
+  foldControls(*lib);
   // Mesa's libclc loader (rusticl 22.3) takes the module as translated from
   // bitcode that does not say it is OpenCL C: calls to the runtime's builtins
   // stay imported functions. Given lowered ones it crashes in get_lib_clc.

@@ -117,9 +117,21 @@ uint64_t reqdSize(const llvm::Function &kernel, uint64_t d);
 
 // Answers NVVM's address-space queries where the IR shows the pointer's
 // space (AddressSpaceQueries.cpp); optimize() runs it after each instcombine.
+// On SPIR it answers to_global/to_local/to_private the same way.
 struct FoldAddressSpaceQueries : llvm::PassInfoMixin<FoldAddressSpaceQueries> {
   llvm::PreservedAnalyses run(llvm::Function &f, llvm::FunctionAnalysisManager &);
 };
+// __to_global, __to_local or __to_private of a SPIR module: answered by the
+// fold after inlining, so not missing before it.
+bool isSpirCast(const llvm::Function &f);
+// Marks every function through which a SPIR cast can be reached (but
+// kernels and what the user marked noinline) always_inline, so the cast sees
+// where its pointer came from, at -O0 too.
+void prepareSpirCasts(llvm::Module &m);
+// Folds the SPIR casts once more (at -O0 no peephole runs), then lists those
+// it could not answer and the target's runtime does not provide: "to_global
+// in k", one per cast and function.
+std::vector<std::string> unansweredSpirCasts(llvm::Module &m, const TargetInfo &target);
 
 // LinkRequest::inlineLaneWiseOverloads (LaneWise.cpp).
 void inlineLaneWiseOverloads(llvm::Module &m);
@@ -156,6 +168,17 @@ llvm::Error defineAtomicMarkers(llvm::Module &m);
 // crossDevice: Mesa 22.3 (rusticl) fails to load a library module with any
 // CrossDevice scope.
 void lowerAtomicsForSpirv(llvm::Module &m, bool crossDevice);
+
+// The library's link-time controls (Controls.cpp). clb-libgen defines each
+// with its strict value; an error names a control this build does not know.
+llvm::Error defineControlDefaults(llvm::Module &lib);
+// Replaces each load of a defined control by its value, then drops the
+// control (for library modules used without clb-link, whose consumers may
+// not fold constant globals).
+void foldControls(llvm::Module &m);
+// Gives each control of the linked program its value from the user's build
+// options, as a constant the optimizer folds.
+llvm::Error resolveControls(llvm::Module &m, const std::vector<std::string> &clangArgs);
 
 }  // namespace clb
 

@@ -155,7 +155,7 @@ static llvm::Error checkResolved(llvm::Module &m, const TargetInfo &target,
       f.eraseFromParent();
       continue;
     }
-    if (!runtime.count(f.getName()))
+    if (!runtime.count(f.getName()) && !isSpirCast(f))
       missing.push_back(f.getName().str());
   }
   std::sort(missing.begin(), missing.end());
@@ -311,6 +311,8 @@ llvm::Expected<LinkResult> linkProgram(const LinkRequest &request) {
     return std::move(e);
   if (llvm::Error e = linkLibrary(*program, std::move(*lib), *target, result.warnings, diags))
     return std::move(e);
+  if (llvm::Error e = resolveControls(*program, request.clangArgs))
+    return std::move(e);
   if (llvm::Error e = rejectRecursion(*program, *target))
     return std::move(e);
   separateCalledKernels(*program);
@@ -326,11 +328,21 @@ llvm::Expected<LinkResult> linkProgram(const LinkRequest &request) {
   dedupeNamedMetadata(*program);
   guardSizeQueries(*program, *target);
   internalize(*program, *target);
+  prepareSpirCasts(*program);
   if (request.inlineLaneWiseOverloads && request.optLevel > 0)
     inlineLaneWiseOverloads(*program);
   optimize(*program, *target, request.optLevel);
   if (llvm::Error e = reported("cannot optimize the program"))
     return std::move(e);
+  if (std::vector<std::string> casts = unansweredSpirCasts(*program, *target); !casts.empty()) {
+    std::string msg;
+    for (const std::string &cast : casts)
+      msg += (msg.empty() ? "" : "\nerror: ") + cast +
+             ": the pointer's address space is not known at link time (it is loaded from "
+             "memory, or passed to a function that was not inlined), and " + target->name +
+             "'s runtimes cannot tell it either (memory is flat there)";
+    return error(msg);
+  }
 
   std::string problems;
   llvm::raw_string_ostream os(problems);

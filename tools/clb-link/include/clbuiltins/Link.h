@@ -83,6 +83,12 @@ struct LinkResult {
   std::string warnings;
 };
 
+// The OpenCL build options that set a link-time control of the library
+// (-cl-fast-relaxed-math, -cl-finite-math-only, -cl-denorms-are-zero, ...;
+// Controls.cpp): they choose the builtins' variants, so they mean something
+// in LinkRequest::clangArgs with bitcode inputs too.
+bool isControlOption(const std::string &option);
+
 // Build tree (lib/clbuiltins beside bin/) or install tree (share/clbuiltins),
 // found relative to the running executable; CLB_LIBRARY_DIR overrides both.
 std::string defaultLibraryDir();

@@ -1,0 +1,126 @@
+// Link-time controls (include/clb/controls.h, tools/clb-link/lib/
+// Controls.cpp): the user's math-mode options reach the library as constants
+// that fold, on every target, from OpenCL C and from bitcode; a control this
+// build does not know stops the library's build with its name. hypot is the
+// builtin that uses one today (-cl-finite-math-only drops its NaN and
+// infinity fix-ups); its strict results are checked by the math suite.
+#include "link_helpers.h"
+
+#include <llvm/AsmParser/Parser.h>
+#include <llvm/Bitcode/BitcodeWriter.h>
+#include <llvm/Support/SourceMgr.h>
+#include <llvm/Support/raw_ostream.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include <unistd.h>
+
+using clbtest::linkRequest;
+
+namespace {
+
+const char kHypot[] =
+    "kernel void k(global float *o, global const float *a) { o[0] = hypot(a[0], a[1]); }\n";
+
+std::string linked(const char *target, const char *emit, std::vector<std::string> options) {
+  clb::LinkRequest r = linkRequest(target, emit, kHypot);
+  r.clangArgs = std::move(options);
+  auto out = clb::link(r);
+  if (!out) {
+    ADD_FAILURE() << llvm::toString(out.takeError());
+    return "";
+  }
+  return *out;
+}
+
+bool has(const std::string &text, const char *what) { return text.find(what) != std::string::npos; }
+
+}  // namespace
+
+// In LLVM IR a float infinity prints as 0x7FF0000000000000 and the NaN test
+// is an unordered compare; in PTX the infinity is 0f7F800000.
+TEST(Controls, FiniteMathOnlyDropsTheFixUpsItAllows) {
+  std::string strict = linked("spir64", "ll", {});
+  EXPECT_TRUE(has(strict, "0x7FF0000000000000")) << strict;
+  EXPECT_TRUE(has(strict, "fcmp uno")) << strict;
+  for (const char *option : {"-cl-finite-math-only", "-cl-fast-relaxed-math"}) {
+    std::string finite = linked("spir64", "ll", {option});
+    EXPECT_FALSE(has(finite, "0x7FF0000000000000")) << option << "\n" << finite;
+    EXPECT_FALSE(has(finite, "fcmp uno")) << option << "\n" << finite;
+    EXPECT_FALSE(has(finite, "__clb_ctl_")) << option;
+  }
+  // Options that set other controls leave this one strict.
+  EXPECT_TRUE(has(linked("spir64", "ll", {"-cl-denorms-are-zero"}), "0x7FF0000000000000"));
+  EXPECT_TRUE(has(linked("spir64", "ll", {"-cl-no-signed-zeros"}), "0x7FF0000000000000"));
+
+  std::string ptxStrict = linked("nvptx64", "ptx", {});
+  std::string ptxFinite = linked("nvptx64", "ptx", {"-cl-finite-math-only"});
+  EXPECT_TRUE(has(ptxStrict, "0f7F800000")) << ptxStrict;
+  EXPECT_FALSE(has(ptxFinite, "0f7F800000")) << ptxFinite;
+  EXPECT_FALSE(has(ptxStrict, "__clb_ctl_"));
+  EXPECT_LT(ptxFinite.size(), ptxStrict.size());
+}
+
+// Every control folds in the strict build too: no program keeps a load of
+// one, whatever it calls.
+TEST(Controls, NoneSurvivesLinking) {
+  EXPECT_FALSE(has(linked("spir64", "ll", {}), "__clb_ctl_"));
+  EXPECT_FALSE(has(linked("nvptx64", "ll", {}), "__clb_ctl_"));
+}
+
+// A program compiled first (an OpenCL "compiled object") takes the options
+// of its link, as clLinkProgram does.
+TEST(Controls, OptionsApplyToBitcodeInputs) {
+  clb::LinkRequest compile = linkRequest("spir64", "bc", kHypot);
+  compile.compileOnly = true;
+  auto object = clb::link(compile);
+  ASSERT_TRUE(bool(object)) << llvm::toString(object.takeError());
+  for (bool finite : {false, true}) {
+    clb::LinkRequest r;
+    r.target = "spir64";
+    r.emit = "ll";
+    r.libraryDir = CLB_TEST_LIBRARY_DIR;
+    r.bitcode.emplace_back("object.bc", *object);
+    if (finite)
+      r.clangArgs.push_back("-cl-finite-math-only");
+    auto out = clb::link(r);
+    ASSERT_TRUE(bool(out)) << llvm::toString(out.takeError());
+    EXPECT_EQ(has(*out, "0x7FF0000000000000"), !finite) << *out;
+  }
+  EXPECT_TRUE(clb::isControlOption("-cl-fast-relaxed-math"));
+  EXPECT_FALSE(clb::isControlOption("-cl-mad-enable"));
+  EXPECT_FALSE(clb::isControlOption("-DN=4"));
+}
+
+// clb-libgen refuses a library that uses a control clb-link cannot value.
+TEST(Controls, UnknownControlStopsTheLibraryBuild) {
+  namespace fs = std::filesystem;
+  fs::path dir = fs::temp_directory_path() / ("clb-controls-" + std::to_string(getpid()));
+  fs::create_directories(dir);
+  llvm::LLVMContext ctx;
+  llvm::SMDiagnostic diag;
+  auto m = llvm::parseAssemblyString(
+      "target triple = \"spir64-unknown-unknown\"\n"
+      "@__clb_ctl_bogus = external addrspace(2) constant i32\n"
+      "define spir_func i32 @_Z11__clb_probev() {\n"
+      "  %v = load i32, i32 addrspace(2)* @__clb_ctl_bogus\n"
+      "  ret i32 %v\n"
+      "}\n",
+      diag, ctx);
+  ASSERT_TRUE(m) << diag.getMessage().str();
+  std::string input = (dir / "probe.bc").string();
+  {
+    std::error_code ec;
+    llvm::raw_fd_ostream os(input, ec);
+    ASSERT_FALSE(ec) << ec.message();
+    llvm::WriteBitcodeToFile(*m, os);
+  }
+  std::string output = (dir / "lib.bc").string();
+  llvm::Error e = clb::buildLibrary({input}, "spir64", output, "");
+  ASSERT_TRUE(bool(e));
+  std::string msg = llvm::toString(std::move(e));
+  EXPECT_NE(msg.find("__clb_ctl_bogus"), std::string::npos) << msg;
+  EXPECT_FALSE(fs::exists(output));
+  fs::remove_all(dir);
+}

@@ -1,0 +1,122 @@
+// Link-time controls: constants of the library (include/clb/controls.h)
+// whose value comes from the user's build options, so a builtin branches on
+// one once and the optimizer drops the branch not taken. The model is ROCm
+// device-libs' __oclc_* variables, which its driver picks from the options
+// the same way.
+//
+// The library declares each control; clb-libgen defines it with its strict
+// value (0), so every module built from the library without clb-link (the
+// SPIR-V library, rusticl's drop-in) behaves as the spec's default build.
+// clb-link sets each control's value from LinkRequest::clangArgs before
+// internalizing: the control becomes an internal constant and folds.
+#include "Internal.h"
+
+#include <llvm/IR/Constants.h>
+
+#include <algorithm>
+#include <initializer_list>
+
+namespace clb {
+
+namespace {
+
+struct Control {
+  const char *name;
+  // Any of these options sets it; the spec's implications are spelled out:
+  // -cl-fast-relaxed-math sets -cl-finite-math-only and
+  // -cl-unsafe-math-optimizations, which implies -cl-no-signed-zeros.
+  std::initializer_list<const char *> options;
+};
+
+const Control kControls[] = {
+    {"__clb_ctl_finite_math_only", {"-cl-finite-math-only", "-cl-fast-relaxed-math"}},
+    {"__clb_ctl_unsafe_math_optimizations",
+     {"-cl-unsafe-math-optimizations", "-cl-fast-relaxed-math"}},
+    {"__clb_ctl_no_signed_zeros",
+     {"-cl-no-signed-zeros", "-cl-unsafe-math-optimizations", "-cl-fast-relaxed-math"}},
+    {"__clb_ctl_fast_relaxed_math", {"-cl-fast-relaxed-math"}},
+    {"__clb_ctl_denorms_are_zero", {"-cl-denorms-are-zero"}},
+};
+
+constexpr llvm::StringLiteral kPrefix = "__clb_ctl_";
+
+const Control *findControl(llvm::StringRef name) {
+  for (const Control &c : kControls)
+    if (name == c.name)
+      return &c;
+  return nullptr;
+}
+
+llvm::Error error(const llvm::Twine &msg) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), msg);
+}
+
+// Calls `f(global, control)` for each control of `m`; an error names the
+// first __clb_ctl_ global this build does not know or that is not an int.
+template <typename F> llvm::Error forEachControl(llvm::Module &m, const char *who, F f) {
+  for (llvm::GlobalVariable &gv : m.globals()) {
+    if (!gv.getName().startswith(kPrefix))
+      continue;
+    const Control *c = findControl(gv.getName());
+    if (!c)
+      return error(llvm::Twine(who) + ": the library uses the link-time control " +
+                   gv.getName() + ", which this build of clb-link does not know " +
+                   "(tools/clb-link/lib/Controls.cpp lists them; library and linker " +
+                   "from different builds?)");
+    if (!gv.getValueType()->isIntegerTy(32))
+      return error(llvm::Twine(who) + ": the link-time control " + gv.getName() +
+                   " is not an int");
+    f(gv, *c);
+  }
+  return llvm::Error::success();
+}
+
+void setValue(llvm::GlobalVariable &gv, bool on) {
+  gv.setInitializer(llvm::ConstantInt::get(gv.getValueType(), on ? 1 : 0));
+  gv.setConstant(true);
+  gv.setExternallyInitialized(false);
+}
+
+}  // namespace
+
+bool isControlOption(const std::string &option) {
+  for (const Control &c : kControls)
+    for (const char *o : c.options)
+      if (option == o)
+        return true;
+  return false;
+}
+
+llvm::Error defineControlDefaults(llvm::Module &lib) {
+  return forEachControl(lib, "clb-libgen", [](llvm::GlobalVariable &gv, const Control &) {
+    gv.setLinkage(llvm::GlobalValue::ExternalLinkage);
+    setValue(gv, false);
+  });
+}
+
+void foldControls(llvm::Module &m) {
+  for (llvm::GlobalVariable &gv : llvm::make_early_inc_range(m.globals())) {
+    if (!gv.getName().startswith(kPrefix) || !gv.hasInitializer())
+      continue;
+    for (llvm::User *u : llvm::make_early_inc_range(gv.users()))
+      if (auto *load = llvm::dyn_cast<llvm::LoadInst>(u))
+        if (load->getType() == gv.getValueType()) {
+          load->replaceAllUsesWith(gv.getInitializer());
+          load->eraseFromParent();
+        }
+    // Not exported either: a control is no part of the library's interface.
+    if (gv.use_empty())
+      gv.eraseFromParent();
+  }
+}
+
+llvm::Error resolveControls(llvm::Module &m, const std::vector<std::string> &clangArgs) {
+  return forEachControl(m, "clb-link", [&](llvm::GlobalVariable &gv, const Control &c) {
+    bool on = std::any_of(c.options.begin(), c.options.end(), [&](const char *o) {
+      return std::find(clangArgs.begin(), clangArgs.end(), o) != clangArgs.end();
+    });
+    setValue(gv, on);
+  });
+}
+
+}  // namespace clb
