@@ -171,3 +171,50 @@ kernel void count(volatile global atomic_int *c) {
   EXPECT_EQ(got[1], (caps & CL_DEVICE_ATOMIC_SCOPE_ALL_DEVICES) ? 64 : 0);
   clReleaseProgram(p);
 }
+
+// cl_khr_extended_async_copies: claimed because the library defines the 2-D
+// and 3-D copies, and callable from an unmodified program (the layer has it
+// read the declarations clang 15 lacks). A 7x5 block, lines 11 elements
+// apart, from offset 3 into local memory and back out through the 2-D copy
+// the other way, then the same as one 3-D copy of 7 lines in 2 planes.
+TEST_F(LayerBuiltins, ExtendedAsyncCopies) {
+  size_t size = 0;
+  ASSERT_EQ(clGetDeviceInfo(device, CL_DEVICE_EXTENSIONS, 0, nullptr, &size), CL_SUCCESS);
+  std::string ext(size, '\0');
+  ASSERT_EQ(clGetDeviceInfo(device, CL_DEVICE_EXTENSIONS, size, ext.data(), nullptr), CL_SUCCESS);
+  ASSERT_NE(ext.find("cl_khr_extended_async_copies"), std::string::npos) << ext;
+  const char *text = R"(
+#ifndef cl_khr_extended_async_copies
+#error cl_khr_extended_async_copies undefined
+#endif
+kernel void copy(global int *buf) {
+  local int tile[70];
+  event_t e = async_work_group_copy_2D2D(tile, 1, buf, 3, sizeof(int), 5, 7, 11, 5, 0);
+  wait_group_events(1, &e);
+  e = async_work_group_copy_2D2D(buf, 200, tile, 1, sizeof(int), 5, 7, 5, 6, 0);
+  wait_group_events(1, &e);
+  e = async_work_group_copy_3D3D(tile, 0, buf, 3, sizeof(int), 5, 7, 2, 11, 80, 5, 35, 0);
+  wait_group_events(1, &e);
+  e = async_work_group_copy_3D3D(buf, 300, tile, 0, sizeof(int), 5, 7, 2, 5, 35, 5, 35, 0);
+  wait_group_events(1, &e);
+}
+)";
+  for (const char *options : {"-cl-std=CL1.2", "-cl-std=CL3.0"}) {
+    cl_program p = built(text, options);
+    std::vector<int> data(400, -1);
+    for (int i = 0; i < 200; ++i)
+      data[i] = i * 3 + 1;
+    std::vector<int> got = runOnBuffer(p, "copy", data, 8, 8);
+    for (int line = 0; line < 7; ++line)
+      for (int k = 0; k < 5; ++k) {
+        // 2-D: element k of line `line` lands at 200 + line * 6 + k.
+        EXPECT_EQ(got[200 + line * 6 + k], data[3 + line * 11 + k]) << options << " 2D " << line;
+        for (int plane = 0; plane < 2; ++plane)
+          EXPECT_EQ(got[300 + plane * 35 + line * 5 + k], data[3 + plane * 80 + line * 11 + k])
+              << options << " 3D " << plane << " " << line;
+      }
+    // Nothing else written between the 2-D destination's lines.
+    EXPECT_EQ(got[205], -1);
+    clReleaseProgram(p);
+  }
+}

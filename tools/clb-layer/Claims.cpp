@@ -116,6 +116,18 @@ std::vector<std::string> int64AtomicSymbols() {
   return names;
 }
 
+// cl_khr_extended_async_copies: the 2-D and 3-D copies, local from global
+// and global from local.
+std::vector<std::string> extendedAsyncCopySymbols() {
+  std::vector<std::string> names;
+  for (const char *dims : {"2D2D", "3D3D"})
+    for (const char *spaces : {"PU3AS3vmPU3AS1Kv", "PU3AS1vmPU3AS3Kv"})
+      names.push_back(mangle(std::string("async_work_group_copy_") + dims,
+                             std::string(spaces) + (dims[0] == '2' ? "mmmmmm" : "mmmmmmmmm") +
+                                 "9ocl_event"));
+  return names;
+}
+
 // cl_ext_float_atomics on atomic_<t> (f, d) in one space (AS1 global, AS3
 // local): atomic_fetch_<op> with no order, an order, an order and a scope,
 // for add and sub or for min and max.
@@ -388,6 +400,15 @@ std::unique_ptr<DeviceClaims> computeClaims(cl_device_id device) {
   if (c->workGroupCollectives)
     add(c->features, "__opencl_c_work_group_collective_functions", v3);
 
+  // cl_khr_extended_async_copies: clang 15 declares none of its builtins, so
+  // programs read the library's declarations (include/clbuiltins/
+  // extended_async_copies.h, beside the library) before their own text.
+  std::string asyncCopies = libraryDir() + "/extended_async_copies.h";
+  if (libraryDefinesAll(extendedAsyncCopySymbols()) && llvm::sys::fs::exists(asyncCopies)) {
+    add(c->extensions, "cl_khr_extended_async_copies", CL_MAKE_VERSION(1, 0, 0));
+    c->declarationHeaders.push_back(asyncCopies);
+  }
+
   // Integer extensions: claimed once the library defines every builtin.
   if (libraryDefinesAll(extendedBitOpsSymbols()))
     add(c->extensions, "cl_khr_extended_bit_ops", CL_MAKE_VERSION(1, 0, 0));
@@ -426,6 +447,8 @@ std::unique_ptr<DeviceClaims> computeClaims(cl_device_id device) {
     return c;
   }
   c->macroArgs.insert(c->macroArgs.end(), {"-include", header});
+  for (const std::string &h : c->declarationHeaders)
+    c->macroArgs.insert(c->macroArgs.end(), {"-include", h});
   c->clangExtFlag = "-cl-ext=-all";
   for (const auto *list : {&c->extensions, &c->features})
     for (const cl_name_version &nv : *list)

@@ -35,6 +35,9 @@ struct DeviceClaims {
   // (__OPENCL_VERSION__, __ENDIAN_LITTLE__, __IMAGE_SUPPORT__, FP_FAST_FMA*)
   // say what the device queries say; clang-15 derives them from the target.
   std::vector<std::string> macroArgs;
+  // Headers every program reads first (-include, in macroArgs too): the
+  // declarations of claimed builtins clang-15 does not declare.
+  std::vector<std::string> declarationHeaders;
 };
 
 // Computed once per device, on first use; safe from any thread.
