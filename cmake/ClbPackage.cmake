@@ -13,7 +13,7 @@ set(CLB_INSTALL_CMAKEDIR ${CMAKE_INSTALL_LIBDIR}/cmake/clbuiltins)
 set(CLB_INSTALL_PKGCONFIGDIR ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
 
 install(DIRECTORY ${CLB_LIB_DIR}/ DESTINATION ${CLB_INSTALL_DATADIR}
-        FILES_MATCHING PATTERN "*.bc" PATTERN "*.spv" PATTERN "*.h")
+        FILES_MATCHING PATTERN "*.bc" PATTERN "*.spv" PATTERN "*.h" PATTERN "signatures.txt")
 # The rusticl drop-in goes in libclc's place only on request: that file
 # belongs to another package (libclc-15), which an install must not overwrite
 # by default (docs/usage.md).

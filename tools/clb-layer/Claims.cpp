@@ -9,6 +9,7 @@
 #include <llvm/ADT/StringExtras.h>
 
 #include <llvm/Support/FileSystem.h>
+#include <llvm/Support/MemoryBuffer.h>
 #include <llvm/Support/raw_ostream.h>
 
 #include <cstdio>
@@ -114,6 +115,31 @@ std::vector<std::string> int64AtomicSymbols() {
       names.push_back(mangle("atom_cmpxchg", p + v + v));
     }
   return names;
+}
+
+// Whether the library defines every overload with a generic pointer that the
+// signature table beside it lists (every one clang-15 declares), but those
+// the device cannot call: half ones without cl_khr_fp16, device-side enqueue.
+// `why` names the first it lacks.
+bool definesEveryGenericOverload(bool fp16, std::string &why) {
+  auto table = llvm::MemoryBuffer::getFile(libraryDir() + "/signatures.txt");
+  if (!table) {
+    why = "no signatures.txt beside the library";
+    return false;
+  }
+  const std::set<std::string> &lib = librarySymbols();
+  llvm::SmallVector<llvm::StringRef, 0> lines;
+  (*table)->getBuffer().split(lines, '\n');
+  for (llvm::StringRef line : lines) {
+    llvm::StringRef mangled = line.split('\t').second.split('\t').first;
+    if (!mangled.contains("PU3AS4") || lib.count(mangled.str()))
+      continue;
+    if ((!fp16 && mangled.contains("Dh")) || mangled.contains("ocl_queue"))
+      continue;
+    why = mangled.str();
+    return false;
+  }
+  return true;
 }
 
 // cl_khr_extended_async_copies: the 2-D and 3-D copies, local from global
@@ -367,8 +393,15 @@ std::unique_ptr<DeviceClaims> computeClaims(cl_device_id device) {
   if (c->atomicMemory & CL_DEVICE_ATOMIC_SCOPE_ALL_DEVICES)
     add(c->features, "__opencl_c_atomic_scope_all_devices", v3);
 
-  // Generic address space stays off, as PoCL says: clang would call generic
-  // overloads (vload3 on a generic pointer...) that neither library defines.
+  // Generic address space: PoCL 3.1 leaves it off (its library lacks the
+  // generic-pointer overloads); claimed once clbuiltins defines every one the
+  // device can call. to_global/to_local/to_private are clb-link's to answer
+  // (docs/architecture.md), and a program it cannot answer fails to build.
+  std::string lacking;
+  if (definesEveryGenericOverload(has(c->extensions, "cl_khr_fp16"), lacking)) {
+    c->genericAddressSpace = true;
+    add(c->features, "__opencl_c_generic_address_space", v3);
+  }
 
   // 64-bit atomics: claimed once the library defines every atom_* on long and
   // ulong in global and local memory (generic/atomics/legacy.cl).
@@ -504,6 +537,10 @@ cl_int CL_API_CALL getDeviceInfo(cl_device_id device, cl_device_info param, size
   }
   case CL_DEVICE_ATOMIC_MEMORY_CAPABILITIES:
     return answerValue(c.atomicMemory, size, value, sizeRet);
+  case CL_DEVICE_GENERIC_ADDRESS_SPACE_SUPPORT: {
+    cl_bool b = c.genericAddressSpace ? CL_TRUE : CL_FALSE;
+    return answerValue(b, size, value, sizeRet);
+  }
   // One sub-group per work-item; a work-item waiting for another of its
   // group makes no progress under PoCL's work-item loops.
   case CL_DEVICE_MAX_NUM_SUB_GROUPS: {

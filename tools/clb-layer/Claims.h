@@ -18,6 +18,7 @@ struct DeviceClaims {
   std::vector<cl_name_version> extensions;  // CL_DEVICE_EXTENSIONS_WITH_VERSION
   std::string extensionString;              // CL_DEVICE_EXTENSIONS
   bool workGroupCollectives = false;        // CL_DEVICE_WORK_GROUP_COLLECTIVE_FUNCTIONS_SUPPORT
+  bool genericAddressSpace = false;         // CL_DEVICE_GENERIC_ADDRESS_SPACE_SUPPORT
   cl_device_atomic_capabilities atomicMemory = 0;  // CL_DEVICE_ATOMIC_MEMORY_CAPABILITIES
   // CL_DEVICE_INTEGER_DOT_PRODUCT_CAPABILITIES_KHR; 0 while not claimed.
   cl_device_integer_dot_product_capabilities_khr integerDotProduct = 0;
