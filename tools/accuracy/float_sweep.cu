@@ -449,7 +449,8 @@ const char *specialName(unsigned long long kind) {
 }
 
 std::string cellText(Kind kind, const Acc &a) {
-  std::string s = a.err >= 0 ? ulpText(a.err) + " (" + inputText(kind, inputOf(kind, a.idx)) + ")"
+  const std::string in = inputText(kind, inputOf(kind, a.idx));
+  std::string s = a.err >= 0 ? ulpText(a.err) + " " + (kind == kUnary ? "(" + in + ")" : in)
                              : std::string("no number");
   if (a.over)
     s += "; " + std::to_string(a.over) + " above bound";
