@@ -9,6 +9,8 @@
 #                                         codegen_bench.cu compares it with nvcc)
 #   subgroup-clb.ptx                      tools/bench/subgroup_bench.cl (clb only:
 #                                         libclc-15 has no sub-groups)
+#   sweep-clb.ptx / sweep-libclc.ptx      tools/accuracy/float_sweep.cl (the
+#                                         exhaustive float accuracy sweep)
 # "clb" is clb-link -O3; "libclc" is the same source linked with libclc-15's
 # nvptx64--nvidiacl.bc (apt-get install libclc-15), optimized and emitted by
 # LLVM 15.
@@ -51,3 +53,4 @@ clb codegen_bench.cl codegen-
 echo "wrote $out/codegen-clb.ptx"
 clb subgroup_bench.cl subgroup- -cl-std=CL3.0
 echo "wrote $out/subgroup-clb.ptx"
+pair ../accuracy/float_sweep.cl sweep- -DCLB_SWEEP_LIBCLC

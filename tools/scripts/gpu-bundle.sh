@@ -2,7 +2,7 @@
 # gpu-bundle.sh BUILD_DIR OUT_DIR: everything the GPU checks need, gathered
 # here (the GPU machine has no LLVM): the GPU suite with its PTX, the
 # benchmarks' PTX and CUDA sources. Then, on the GPU machine:
-#   tools/scripts/gpu-check.sh OUT_DIR LOG_DIR [suite|sanitize TOOL FILTER|bench]
+#   tools/scripts/gpu-check.sh OUT_DIR LOG_DIR [suite|sanitize TOOL FILTER|bench|accuracy-float]
 set -euo pipefail
 build=$(cd "$1" && pwd)
 out=$2
@@ -13,7 +13,7 @@ cmake --build "$build" --target clb-gpu-tests
 bash "$here/tools/bench/build-ptx.sh" "$build" > /dev/null
 cp "$build/tests/gpu/clb-gpu-tests" "$out/"
 cp -r "$build/tests/gpu/ptx" "$out/ptx"
-cp "$build"/bench/*.ptx "$out/bench/"  # codegen-clb.ptx among them
+cp "$build"/bench/*.ptx "$out/bench/"  # codegen-clb.ptx and the float sweep's sweep-*.ptx among them
 # The launch-ABI example's kernel (docs/examples/nvptx-launch).
 "$build/bin/clb-link" --target nvptx64 --emit ptx -O3 -o "$out/scale.ptx" \
   "$here/docs/examples/nvptx-launch/scale.cl"

@@ -10,6 +10,11 @@
 #   bench                   the conversion, collective, integer/geometric,
 #                           shuffle, atomics and code-generation (clb-link vs
 #                           nvcc) and sub-group benchmarks
+#   accuracy-float [OPTION...]  the exhaustive float accuracy sweep
+#                           (tools/accuracy/float_sweep.cu; options such as
+#                           --only sin,cos or --stride K pass through): tables
+#                           in LOGS/float-sweep.md, worst cases in
+#                           LOGS/float-sweep-worst.txt for mpfr_recheck here
 # Logs go to LOGS; the exit status is non-zero if anything failed.
 set -uo pipefail
 bundle=$(cd "$1" && pwd) logs=$2
@@ -58,6 +63,13 @@ case ${1:-suite} in
     nvcc -O3 -std=c++17 -arch=native -I"$repo/tests/gpu" -I"$repo/tools/bench" -I"$repo/include" -o "$logs/sgbench" \
       "$repo/tools/bench/subgroup_bench.cu" -lcuda || status=1
     "$logs/sgbench" "$bundle/bench/subgroup-clb.ptx" | tee "$logs/subgroup-bench.md" || status=1 ;;
+  accuracy-float)
+    shift
+    split=$(nvcc --help | grep -- --split-compile > /dev/null && echo --split-compile=0)  # faster where it exists
+    nvcc -O3 -std=c++17 -arch=native $split -I"$repo/tests/gpu" -I"$repo/include" -o "$logs/float_sweep" \
+      "$repo/tools/accuracy/float_sweep.cu" -lcuda || status=1
+    "$logs/float_sweep" "$bundle/bench/sweep-clb.ptx" "$bundle/bench/sweep-libclc.ptx" \
+      --worst "$logs/float-sweep-worst.txt" "$@" | tee "$logs/float-sweep.md" || status=1 ;;
   *) echo "gpu-check.sh: unknown mode $1" >&2; exit 2 ;;
 esac
 exit $status
