@@ -9,6 +9,9 @@
 #                                         codegen_bench.cu compares it with nvcc)
 #   subgroup-clb.ptx                      tools/bench/subgroup_bench.cl (clb only:
 #                                         libclc-15 has no sub-groups)
+#   math-clb.ptx / math-libclc.ptx        tools/bench/math_bench.cl (libclc's side
+#                                         leaves out the native_ functions
+#                                         libclc-15 cannot build for nvptx64)
 # "clb" is clb-link -O3; "libclc" is the same source linked with libclc-15's
 # nvptx64--nvidiacl.bc (apt-get install libclc-15), optimized and emitted by
 # LLVM 15.
@@ -51,3 +54,4 @@ clb codegen_bench.cl codegen-
 echo "wrote $out/codegen-clb.ptx"
 clb subgroup_bench.cl subgroup- -cl-std=CL3.0
 echo "wrote $out/subgroup-clb.ptx"
+pair math_bench.cl math- -DCLB_BENCH_LIBCLC

@@ -18,7 +18,7 @@
 //   nvcc -O3 -std=c++17 -arch=native -Itests/gpu -Itools/bench -Iinclude -o mbench tools/bench/math_bench.cu -lcuda
 //   ./mbench build/bench/math-clb.ptx build/bench/math-libclc.ptx
 #include "clb_ptx_module.h"
-#include "math_bench_inputs.h"
+#include "math_bench_common.h"
 #include "math_bench_list.h"
 #include "median_time.h"
 
@@ -107,37 +107,15 @@ template <class T> __global__ void fill(T *out, uint64_t seed, double lo, double
   out[i] = T(clbBenchInput(seed, i, lo, hi));
 }
 
-// Distance in units in the last place between two results: the number of
-// representable values between them (through zero if the signs differ; +0
-// and -0 are one point). Two NaNs agree; a NaN against a number is ~0.
-template <class T, class U> __device__ uint64_t ulpDistance(T a, T b) {
-  bool na = a != a, nb = b != b;
-  if (na || nb)
-    return na && nb ? 0 : ~0ull;
-  U ua, ub;
-  memcpy(&ua, &a, sizeof a);
-  memcpy(&ub, &b, sizeof b);
-  const U sign = U(1) << (8 * sizeof(U) - 1);
-  uint64_t ma = ua & ~sign, mb = ub & ~sign;
-  if ((ua ^ ub) & sign)
-    return ma + mb;
-  return ma > mb ? ma - mb : mb - ma;
-}
-template <class T> __device__ uint64_t ulps(T a, T b) {
-  if constexpr (sizeof(T) == 4)
-    return ulpDistance<T, uint32_t>(a, b);
-  else
-    return ulpDistance<T, uint64_t>(a, b);
-}
 // stat[0]: the largest distance; stat[1]: the first index that has it
 // (second pass).
 template <class T> __global__ void maxUlps(const T *a, const T *b, unsigned long long *stat) {
   size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x;
-  atomicMax(&stat[0], (unsigned long long)ulps(a[i], b[i]));
+  atomicMax(&stat[0], (unsigned long long)clbBenchUlps(a[i], b[i]));
 }
 template <class T> __global__ void whereUlps(const T *a, const T *b, unsigned long long *stat) {
   size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x;
-  if (ulps(a[i], b[i]) == stat[0])
+  if (clbBenchUlps(a[i], b[i]) == stat[0])
     atomicMin(&stat[1], (unsigned long long)i);
 }
 

@@ -10,6 +10,9 @@
 #   bench                   the conversion, collective, integer/geometric,
 #                           shuffle, atomics and code-generation (clb-link vs
 #                           nvcc) and sub-group benchmarks
+#   math-bench              the math functions' throughput: clbuiltins,
+#                           libclc-15 and CUDA, float, double and native_
+#                           (tools/bench/math_bench.cu)
 # Logs go to LOGS; the exit status is non-zero if anything failed.
 set -uo pipefail
 bundle=$(cd "$1" && pwd) logs=$2
@@ -58,6 +61,11 @@ case ${1:-suite} in
     nvcc -O3 -std=c++17 -arch=native -I"$repo/tests/gpu" -I"$repo/tools/bench" -I"$repo/include" -o "$logs/sgbench" \
       "$repo/tools/bench/subgroup_bench.cu" -lcuda || status=1
     "$logs/sgbench" "$bundle/bench/subgroup-clb.ptx" | tee "$logs/subgroup-bench.md" || status=1 ;;
+  math-bench)
+    nvcc -O3 -std=c++17 -arch=native -I"$repo/tests/gpu" -I"$repo/tools/bench" -I"$repo/include" -o "$logs/mbench" \
+      "$repo/tools/bench/math_bench.cu" -lcuda || status=1
+    "$logs/mbench" "$bundle/bench/math-clb.ptx" "$bundle/bench/math-libclc.ptx" | tee "$logs/math-bench.md" \
+      || status=1 ;;
   *) echo "gpu-check.sh: unknown mode $1" >&2; exit 2 ;;
 esac
 exit $status
