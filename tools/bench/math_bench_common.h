@@ -15,24 +15,6 @@
 #define CLB_BENCH_HD __host__ __device__
 #else
 #define CLB_BENCH_HD
-// Distance in units in the last place between two results: the number of
-// representable values between them (through zero if the signs differ; +0
-// and -0 are one point). Two NaNs agree; a NaN against a number is ~0.
-template <class T> CLB_BENCH_HD uint64_t clbBenchUlps(T a, T b) {
-  using U = typename std::conditional<sizeof(T) == 4, uint32_t, uint64_t>::type;
-  bool na = a != a, nb = b != b;
-  if (na || nb)
-    return na && nb ? 0 : ~0ull;
-  U ua, ub;
-  std::memcpy(&ua, &a, sizeof a);
-  std::memcpy(&ub, &b, sizeof b);
-  const U sign = U(1) << (8 * sizeof(U) - 1);
-  uint64_t ma = ua & ~sign, mb = ub & ~sign;
-  if ((ua ^ ub) & sign)
-    return ma + mb;
-  return ma > mb ? ma - mb : mb - ma;
-}
-
 #endif
 
 // splitmix64's finalizer: consecutive i give independent-looking bits.

@@ -217,7 +217,7 @@ int main(int argc, char **argv) {
 
   clb::LinkRequest req;
   req.target = "spir64";
-  req.sources.emplace_back("math_bench.cl", source);
+  req.sources.emplace_back(dir + "/math_bench.cl", source);
   req.clangArgs = {"-I", dir};
   req.libraryDir = CLB_BENCH_LIBRARY_DIR;
   req.inlineLaneWiseOverloads = true;  // as the layer and the test suite link
