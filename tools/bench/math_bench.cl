@@ -26,21 +26,23 @@
 #undef CLB_BENCH_native_log10
 #undef CLB_BENCH_native_powr
 #endif
-#define CLB_BENCH_K1(name, T)                                                  \
-  kernel void name##_##T(global const T *x, global T *y) {                     \
+// kname: the kernel's name, pasted from the unexpanded name (PoCL's
+// headers rename the builtins: #define sin _cl_sin).
+#define CLB_BENCH_K1(kname, f, T)                                              \
+  kernel void kname(global const T *x, global T *y) {                          \
     size_t i = get_global_id(0);                                               \
-    y[i] = name(x[i]);                                                         \
+    y[i] = f(x[i]);                                                            \
   }
-#define CLB_BENCH_K2(name, T)                                                  \
-  kernel void name##_##T(global const T *x, global const T *z, global T *y) {  \
+#define CLB_BENCH_K2(kname, f, T)                                              \
+  kernel void kname(global const T *x, global const T *z, global T *y) {       \
     size_t i = get_global_id(0);                                               \
-    y[i] = name(x[i], z[i]);                                                   \
+    y[i] = f(x[i], z[i]);                                                      \
   }
 
 #define CLB_MATH_1(name, ref, cudaf, cudad)                                    \
-  CLB_BENCH_IF(name)(CLB_BENCH_K1(name, float))                                \
-  CLB_BENCH_IF_DOUBLE(name)(CLB_BENCH_K1(name, double))
+  CLB_BENCH_IF(CLB_BENCH_##name)(CLB_BENCH_K1(name##_float, name, float))      \
+  CLB_BENCH_IF_DOUBLE(CLB_BENCH_##name)(CLB_BENCH_K1(name##_double, name, double))
 #define CLB_MATH_2(name, ref, cudaf, cudad)                                    \
-  CLB_BENCH_IF(name)(CLB_BENCH_K2(name, float))                                \
-  CLB_BENCH_IF_DOUBLE(name)(CLB_BENCH_K2(name, double))
+  CLB_BENCH_IF(CLB_BENCH_##name)(CLB_BENCH_K2(name##_float, name, float))      \
+  CLB_BENCH_IF_DOUBLE(CLB_BENCH_##name)(CLB_BENCH_K2(name##_double, name, double))
 #include "../accuracy/math_functions.def"

@@ -45,22 +45,24 @@ constexpr unsigned kLocal = 256;
 #define CLB_NONE 0
 // (The unary kernels take y too, unread, so that one pointer type holds
 // every kernel.)
-#define CLB_BENCH_CU1(name, T, expr)                                           \
-  __global__ void cu_##name##_##T(const T *xs, const T *, T *out) {            \
+#define CLB_BENCH_CU1(kname, T, expr)                                          \
+  __global__ void kname(const T *xs, const T *, T *out) {                      \
     size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x;                  \
     [[maybe_unused]] T x = xs[i];                                              \
     out[i] = expr;                                                             \
   }
-#define CLB_BENCH_CU2(name, T, expr)                                           \
-  __global__ void cu_##name##_##T(const T *xs, const T *ys, T *out) {          \
+#define CLB_BENCH_CU2(kname, T, expr)                                          \
+  __global__ void kname(const T *xs, const T *ys, T *out) {                    \
     size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x;                  \
     [[maybe_unused]] T x = xs[i], y = ys[i];                                   \
     out[i] = expr;                                                             \
   }
 #define CLB_MATH_1(name, ref, cudaf, cudad)                                    \
-  CLB_BENCH_IF(name)(CLB_BENCH_CU1(name, float, cudaf) CLB_BENCH_CU1(name, double, cudad))
+  CLB_BENCH_IF(CLB_BENCH_##name)                                               \
+  (CLB_BENCH_CU1(cu_##name##_float, float, cudaf) CLB_BENCH_CU1(cu_##name##_double, double, cudad))
 #define CLB_MATH_2(name, ref, cudaf, cudad)                                    \
-  CLB_BENCH_IF(name)(CLB_BENCH_CU2(name, float, cudaf) CLB_BENCH_CU2(name, double, cudad))
+  CLB_BENCH_IF(CLB_BENCH_##name)                                               \
+  (CLB_BENCH_CU2(cu_##name##_float, float, cudaf) CLB_BENCH_CU2(cu_##name##_double, double, cudad))
 #include "../accuracy/math_functions.def"
 
 // What -use_fast_math makes of 1.0f / x and sqrtf(x) (nvcc -ptx shows these
@@ -91,13 +93,15 @@ struct Fn {
   CuKernelF cuF;
   CuKernelD cuD;
 };
-#define CLB_BENCH_ROW(name, arity, cudaf, cudad)                               \
-  {#name, arity, CLB_BENCH_HAS_DOUBLE(name), {CLB_BENCH_RANGES(name)}, #cudaf, #cudad,  \
-   cu_##name##_float, cu_##name##_double},
+// (Names and the .def's text are pasted and quoted in CLB_MATH_*, before
+// any macro expansion: CLB_NONE is a macro in this file.)
+#define CLB_BENCH_ROW(entry, name, arity, cudaf, cudad, kf, kd)                \
+  CLB_BENCH_IF(entry)                                                          \
+  ({name, arity, CLB_BENCH_HAS_DOUBLE(entry), {CLB_BENCH_RANGES(entry)}, cudaf, cudad, kf, kd},)
 #define CLB_MATH_1(name, ref, cudaf, cudad)                                    \
-  CLB_BENCH_IF(name)(CLB_BENCH_ROW(name, 1, cudaf, cudad))
+  CLB_BENCH_ROW(CLB_BENCH_##name, #name, 1, #cudaf, #cudad, cu_##name##_float, cu_##name##_double)
 #define CLB_MATH_2(name, ref, cudaf, cudad)                                    \
-  CLB_BENCH_IF(name)(CLB_BENCH_ROW(name, 2, cudaf, cudad))
+  CLB_BENCH_ROW(CLB_BENCH_##name, #name, 2, #cudaf, #cudad, cu_##name##_float, cu_##name##_double)
 const Fn kFns[] = {
 #include "../accuracy/math_functions.def"
 };

@@ -51,32 +51,34 @@
 #define CLB_BENCH_native_rsqrt CLB_BENCH_PICK(F, 0, 1e6, 0, 0, 0, 0)
 #define CLB_BENCH_native_sqrt CLB_BENCH_PICK(F, 0, 1e6, 0, 0, 0, 0)
 
-// The selection, by the preprocessor: CLB_BENCH_<name> expands to
-// "~, types, ranges..." for a listed name and stays one token otherwise, so
-// the second element of the list is its types or NONE.
+// The selection, by the preprocessor. The macros below take the entry
+// CLB_BENCH_##name, pasted by the includer in the macro that receives the
+// name from the .def: a name passed on to another macro is expanded first,
+// and PoCL's headers define builtins as object-like macros (#define sin
+// _cl_sin). An entry expands to "~, types, ranges..." for a listed name and
+// stays one token otherwise, so the second element is its types or NONE
+// (hence the variadic parameters: an entry arrives as its expansion).
 #define CLB_BENCH_PICK(types, ...) ~, types, __VA_ARGS__
 #define CLB_BENCH_SECOND(a, b, ...) b
-#define CLB_BENCH_TYPES_(...) CLB_BENCH_SECOND(__VA_ARGS__, NONE, )
-#define CLB_BENCH_TYPES(name) CLB_BENCH_TYPES_(CLB_BENCH_##name)
+#define CLB_BENCH_TYPES(...) CLB_BENCH_SECOND(__VA_ARGS__, NONE, )
 #define CLB_BENCH_CAT_(a, b) a##b
 #define CLB_BENCH_CAT(a, b) CLB_BENCH_CAT_(a, b)
-// CLB_BENCH_IF(name)(code): code if name is listed.
-#define CLB_BENCH_IF(name) CLB_BENCH_CAT(CLB_BENCH_IF_, CLB_BENCH_TYPES(name))
+// CLB_BENCH_IF(entry)(code): code if the name is listed.
+#define CLB_BENCH_IF(...) CLB_BENCH_CAT(CLB_BENCH_IF_, CLB_BENCH_TYPES(__VA_ARGS__))
 #define CLB_BENCH_IF_NONE(...)
 #define CLB_BENCH_IF_F(...) __VA_ARGS__
 #define CLB_BENCH_IF_FD(...) __VA_ARGS__
-// CLB_BENCH_IF_DOUBLE(name)(code): code if name is listed with double.
-#define CLB_BENCH_IF_DOUBLE(name) CLB_BENCH_CAT(CLB_BENCH_IFD_, CLB_BENCH_TYPES(name))
+// CLB_BENCH_IF_DOUBLE(entry)(code): code if the name is listed with double.
+#define CLB_BENCH_IF_DOUBLE(...) CLB_BENCH_CAT(CLB_BENCH_IFD_, CLB_BENCH_TYPES(__VA_ARGS__))
 #define CLB_BENCH_IFD_NONE(...)
 #define CLB_BENCH_IFD_F(...)
 #define CLB_BENCH_IFD_FD(...) __VA_ARGS__
-// CLB_BENCH_HAS_DOUBLE(name): true or false, for a listed name.
-#define CLB_BENCH_HAS_DOUBLE(name) CLB_BENCH_CAT(CLB_BENCH_HASD_, CLB_BENCH_TYPES(name))
+// CLB_BENCH_HAS_DOUBLE(entry): true or false, for a listed name.
+#define CLB_BENCH_HAS_DOUBLE(...) CLB_BENCH_CAT(CLB_BENCH_HASD_, CLB_BENCH_TYPES(__VA_ARGS__))
 #define CLB_BENCH_HASD_F false
 #define CLB_BENCH_HASD_FD true
-// CLB_BENCH_RANGES(name): "flo, fhi, dlo, dhi, ylo, yhi" of a listed name.
+// CLB_BENCH_RANGES(entry): "flo, fhi, dlo, dhi, ylo, yhi" of a listed name.
 #define CLB_BENCH_RANGES_(probe, types, ...) __VA_ARGS__
-#define CLB_BENCH_RANGES__(...) CLB_BENCH_RANGES_(__VA_ARGS__)
-#define CLB_BENCH_RANGES(name) CLB_BENCH_RANGES__(CLB_BENCH_##name)
+#define CLB_BENCH_RANGES(...) CLB_BENCH_RANGES_(__VA_ARGS__)
 
 #endif

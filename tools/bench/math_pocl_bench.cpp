@@ -42,10 +42,11 @@ struct Fn {
   bool hasDouble;
   double range[6];  // float x (lo, hi], double x (lo, hi], y (lo, hi]
 };
-#define CLB_MATH_1(name, ref, cudaf, cudad)                                    \
-  CLB_BENCH_IF(name)({#name, 1, CLB_BENCH_HAS_DOUBLE(name), {CLB_BENCH_RANGES(name)}},)
-#define CLB_MATH_2(name, ref, cudaf, cudad)                                    \
-  CLB_BENCH_IF(name)({#name, 2, CLB_BENCH_HAS_DOUBLE(name), {CLB_BENCH_RANGES(name)}},)
+// (The name is pasted and quoted in CLB_MATH_*, before any expansion.)
+#define CLB_BENCH_ROW(entry, name, arity)                                      \
+  CLB_BENCH_IF(entry)({name, arity, CLB_BENCH_HAS_DOUBLE(entry), {CLB_BENCH_RANGES(entry)}},)
+#define CLB_MATH_1(name, ref, cudaf, cudad) CLB_BENCH_ROW(CLB_BENCH_##name, #name, 1)
+#define CLB_MATH_2(name, ref, cudaf, cudad) CLB_BENCH_ROW(CLB_BENCH_##name, #name, 2)
 const Fn kFns[] = {
 #include "../accuracy/math_functions.def"
 };
