@@ -106,6 +106,12 @@ const Fn kFns[] = {
 #include "../accuracy/math_functions.def"
 };
 
+// The memory-bound ceiling of a row: y[i] = x[i].
+template <class T> __global__ void copy(const T *x, T *y) {
+  size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x;
+  y[i] = x[i];
+}
+
 template <class T> __global__ void fill(T *out, uint64_t seed, double lo, double hi) {
   size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x;
   out[i] = T(clbBenchInput(seed, i, lo, hi));
@@ -278,11 +284,11 @@ std::string row(const char *name, int arity, const double *xr, const double *yr,
   return notes;
 }
 
-void header(const char *title) {
-  std::printf("\n%s\n\n| function | inputs | clbuiltins Gelem/s | libclc-15 Gelem/s | CUDA Gelem/s | CUDA function "
+void header(const char *title, const std::string &note = "") {
+  std::printf("\n%s\n\n%s| function | inputs | clbuiltins Gelem/s | libclc-15 Gelem/s | CUDA Gelem/s | CUDA function "
               "| clb / libclc | clb / CUDA | max ulps clb-libclc | max ulps clb-CUDA |\n"
               "|:--|:--|--:|--:|--:|:--|--:|--:|--:|--:|\n",
-              title);
+              title, note.c_str());
 }
 
 void footer(const Geomean &vsClc, const Geomean &vsCu, const std::string &notes) {
@@ -320,7 +326,14 @@ int main(int argc, char **argv) {
     std::printf("\nlibclc-15 column empty: %s\n", clc.why.c_str());
 
   for (bool isFloat : {true, false}) {
-    header(isFloat ? "## float" : "## double");
+    float copyMs = isFloat ? medianMilliseconds([&] { copy<<<kN / kLocal, kLocal>>>((float *)b.x, (float *)b.cu); })
+                           : medianMilliseconds([&] { copy<<<kN / kLocal, kLocal>>>((double *)b.x, (double *)b.cu); });
+    syncOrDie("copy");
+    char note[160];
+    std::snprintf(note, sizeof note,
+                  "A copy (y[i] = x[i], CUDA) runs at %.1f Gelem/s: rows near that are memory-bound.\n\n",
+                  gelems(copyMs));
+    header(isFloat ? "## float" : "## double", note);
     Geomean g1, g2;
     std::string notes;
     for (const Fn &f : kFns) {
