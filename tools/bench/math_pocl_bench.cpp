@@ -7,7 +7,8 @@
 //   clbuiltins  the source linked by clb-link for spir64 and loaded as a
 //               binary, as the test suite does (tests/support/compile.cpp).
 // 2^22 elements on the same inputs (math_bench_common.h), work-groups of 256,
-// median of 5 runs after a warm-up launch that fills PoCL's kernel cache;
+// median of 5 runs (the two columns' runs alternating) after a warm-up
+// launch that fills PoCL's kernel cache;
 // the ratio is speed (> 1: clbuiltins faster), with geomeans per type. The
 // largest ulp distance between the two results is a check that both compute
 // the same function, not an accuracy measurement (docs/accuracy.md).
@@ -30,6 +31,7 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace {
@@ -86,23 +88,28 @@ struct Cl {
     check(err, "clCreateBuffer");
     return m;
   }
-  // The median of 5 timed runs, after one that compiles (or loads from the
-  // cache) the work-group function.
-  double medianSeconds(cl_kernel k) {
+  // The medians of 5 timed runs of each kernel, the runs alternating so that
+  // a change of the machine's load (it is shared) falls on both, after one
+  // run of each that compiles (or loads from the cache) its work-group
+  // function.
+  std::pair<double, double> medianSeconds(cl_kernel a, cl_kernel b) {
     size_t global = kN, local = kLocal;
-    auto run = [&] {
+    auto run = [&](cl_kernel k) {
+      double t0 = now();
       check(clEnqueueNDRangeKernel(q, k, 1, nullptr, &global, &local, 0, nullptr, nullptr), "enqueue");
       check(clFinish(q), "clFinish");
+      return now() - t0;
     };
-    run();
-    std::vector<double> t;
+    run(a);
+    run(b);
+    std::vector<double> ta, tb;
     for (int r = 0; r < 5; ++r) {
-      double t0 = now();
-      run();
-      t.push_back(now() - t0);
+      ta.push_back(run(a));
+      tb.push_back(run(b));
     }
-    std::sort(t.begin(), t.end());
-    return t[t.size() / 2];
+    std::sort(ta.begin(), ta.end());
+    std::sort(tb.begin(), tb.end());
+    return {ta[ta.size() / 2], tb[tb.size() / 2]};
   }
 };
 
@@ -129,7 +136,7 @@ void row(Cl &cl, cl_program pocl, cl_program clb, const Fn &f, cl_mem mx, cl_mem
     check(clEnqueueWriteBuffer(cl.q, my, CL_TRUE, 0, kN * sizeof(T), y.data(), 0, nullptr, nullptr), "write");
 
   const std::string name = std::string(f.name) + "_" + type;
-  auto time = [&](cl_program p, cl_mem out, std::vector<T> &result) {
+  auto kernel = [&](cl_program p, cl_mem out) {
     cl_int err;
     cl_kernel k = clCreateKernel(p, name.c_str(), &err);
     check(err, "clCreateKernel " + name);
@@ -138,13 +145,14 @@ void row(Cl &cl, cl_program pocl, cl_program clb, const Fn &f, cl_mem mx, cl_mem
     if (f.arity == 2)
       clSetKernelArg(k, a++, sizeof my, &my);
     clSetKernelArg(k, a++, sizeof out, &out);
-    double s = cl.medianSeconds(k);
-    clReleaseKernel(k);
-    check(clEnqueueReadBuffer(cl.q, out, CL_TRUE, 0, kN * sizeof(T), result.data(), 0, nullptr, nullptr),
-          "read");
-    return s;
+    return k;
   };
-  const double tPocl = time(pocl, mo1, o1), tClb = time(clb, mo2, o2);
+  cl_kernel kPocl = kernel(pocl, mo1), kClb = kernel(clb, mo2);
+  const auto [tPocl, tClb] = cl.medianSeconds(kPocl, kClb);
+  clReleaseKernel(kPocl);
+  clReleaseKernel(kClb);
+  check(clEnqueueReadBuffer(cl.q, mo1, CL_TRUE, 0, kN * sizeof(T), o1.data(), 0, nullptr, nullptr), "read");
+  check(clEnqueueReadBuffer(cl.q, mo2, CL_TRUE, 0, kN * sizeof(T), o2.data(), 0, nullptr, nullptr), "read");
 
   uint64_t worst = 0;
   size_t at = 0;
