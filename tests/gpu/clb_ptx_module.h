@@ -41,6 +41,8 @@ struct ClbPtxModule {
     s << in.rdbuf();
     CLB_CU_CHECK(cuModuleLoadData(&module, s.str().c_str()));
   }
+  // A module the caller loaded (and whose load failure it handles).
+  explicit ClbPtxModule(CUmodule loaded) : module(loaded) {}
   CUfunction function(const char *name) const {
     CUfunction f;
     CLB_CU_CHECK(cuModuleGetFunction(&f, module, name));

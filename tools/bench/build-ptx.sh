@@ -11,6 +11,9 @@
 #                                         libclc-15 has no sub-groups)
 #   sweep-clb.ptx / sweep-libclc.ptx      tools/accuracy/float_sweep.cl (the
 #                                         exhaustive float accuracy sweep)
+#   math-clb.ptx / math-libclc.ptx        tools/bench/math_bench.cl (libclc's side
+#                                         leaves out the native_ functions
+#                                         libclc-15 cannot build for nvptx64)
 # "clb" is clb-link -O3; "libclc" is the same source linked with libclc-15's
 # nvptx64--nvidiacl.bc (apt-get install libclc-15), optimized and emitted by
 # LLVM 15.
@@ -54,3 +57,4 @@ echo "wrote $out/codegen-clb.ptx"
 clb subgroup_bench.cl subgroup- -cl-std=CL3.0
 echo "wrote $out/subgroup-clb.ptx"
 pair ../accuracy/float_sweep.cl sweep- -DCLB_SWEEP_LIBCLC
+pair math_bench.cl math- -DCLB_BENCH_LIBCLC

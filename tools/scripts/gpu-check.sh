@@ -15,6 +15,9 @@
 #                           --only sin,cos or --stride K pass through): tables
 #                           in LOGS/float-sweep.md, worst cases in
 #                           LOGS/float-sweep-worst.txt for mpfr_recheck here
+#   math-bench              the math functions' throughput: clbuiltins,
+#                           libclc-15 and CUDA, float, double and native_
+#                           (tools/bench/math_bench.cu)
 # Logs go to LOGS; the exit status is non-zero if anything failed.
 set -uo pipefail
 bundle=$(cd "$1" && pwd) logs=$2
@@ -70,6 +73,11 @@ case ${1:-suite} in
       "$repo/tools/accuracy/float_sweep.cu" -lcuda || status=1
     "$logs/float_sweep" "$bundle/bench/sweep-clb.ptx" "$bundle/bench/sweep-libclc.ptx" \
       --worst "$logs/float-sweep-worst.txt" "$@" | tee "$logs/float-sweep.md" || status=1 ;;
+  math-bench)
+    nvcc -O3 -std=c++17 -arch=native -I"$repo/tests/gpu" -I"$repo/tools/bench" -I"$repo/include" -o "$logs/mbench" \
+      "$repo/tools/bench/math_bench.cu" -lcuda || status=1
+    "$logs/mbench" "$bundle/bench/math-clb.ptx" "$bundle/bench/math-libclc.ptx" | tee "$logs/math-bench.md" \
+      || status=1 ;;
   *) echo "gpu-check.sh: unknown mode $1" >&2; exit 2 ;;
 esac
 exit $status

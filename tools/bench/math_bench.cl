@@ -1,0 +1,48 @@
+// The math benchmarks' kernels (docs/performance.md, "Math functions"): for
+// each function listed in math_bench_list.h, NAME_float and NAME_double
+// (float only for native_*) computing y[i] = NAME(x[i]) or NAME(x[i], z[i]).
+// Generated from tools/accuracy/math_functions.def. The same source is linked
+// with clbuiltins (clb-link), with libclc-15 (tools/bench/build-ptx.sh), and
+// compiled by PoCL with its own builtins (math_pocl_bench.cpp); it is OpenCL
+// C 1.2, all libclc-15 implements.
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
+
+#include "math_bench_list.h"
+
+// libclc-15's side (build-ptx.sh: -DCLB_BENCH_LIBCLC) leaves out what
+// libclc-15 cannot build for nvptx64; the drivers report those as missing.
+#ifdef CLB_BENCH_LIBCLC
+// These native_ functions are LLVM intrinsics there (llvm.sin, llvm.exp2,
+// llvm.log ...), which LLVM 15's NVPTX backend cannot select (sin, cos) or
+// lowers to calls of libm functions nothing defines (expf, log2f ...).
+#undef CLB_BENCH_native_sin
+#undef CLB_BENCH_native_cos
+#undef CLB_BENCH_native_tan
+#undef CLB_BENCH_native_exp
+#undef CLB_BENCH_native_exp2
+#undef CLB_BENCH_native_exp10
+#undef CLB_BENCH_native_log
+#undef CLB_BENCH_native_log2
+#undef CLB_BENCH_native_log10
+#undef CLB_BENCH_native_powr
+#endif
+// kname: the kernel's name, pasted from the unexpanded name (PoCL's
+// headers rename the builtins: #define sin _cl_sin).
+#define CLB_BENCH_K1(kname, f, T)                                              \
+  kernel void kname(global const T *x, global T *y) {                          \
+    size_t i = get_global_id(0);                                               \
+    y[i] = f(x[i]);                                                            \
+  }
+#define CLB_BENCH_K2(kname, f, T)                                              \
+  kernel void kname(global const T *x, global const T *z, global T *y) {       \
+    size_t i = get_global_id(0);                                               \
+    y[i] = f(x[i], z[i]);                                                      \
+  }
+
+#define CLB_MATH_1(name, ref, cudaf, cudad)                                    \
+  CLB_BENCH_IF(CLB_BENCH_##name)(CLB_BENCH_K1(name##_float, name, float))      \
+  CLB_BENCH_IF_DOUBLE(CLB_BENCH_##name)(CLB_BENCH_K1(name##_double, name, double))
+#define CLB_MATH_2(name, ref, cudaf, cudad)                                    \
+  CLB_BENCH_IF(CLB_BENCH_##name)(CLB_BENCH_K2(name##_float, name, float))      \
+  CLB_BENCH_IF_DOUBLE(CLB_BENCH_##name)(CLB_BENCH_K2(name##_double, name, double))
+#include "../accuracy/math_functions.def"
