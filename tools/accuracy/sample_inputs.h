@@ -240,7 +240,9 @@ CLB_SAMPLE_HD inline double clb_sample_log_uniform(uint64_t r, uint64_t s, int e
                                                    ClbSampleFormat f) {
   const int least = f.emin - f.precision + 1;
   if (elo < least) elo = least;
+  if (elo > f.emax) elo = f.emax;
   if (ehi > f.emax) ehi = f.emax;
+  if (ehi < elo) ehi = elo;
   int e = elo + int((s >> 8) % uint64_t(ehi - elo + 1));
   double v = clb_sample_scaled(r, e, f);
   return int(s & 3) < neg ? -v : v;
