@@ -359,19 +359,23 @@ CLB_SAMPLE_HD inline void clb_sample(int domain, int arity, uint64_t i, ClbSampl
       *n = sel < 2 ? int(uint32_t(t)) : int(t % 129) - 64;
       return;
     }
-    // pown: x of every size with n keeping x^n in range (|n e| <= 1100),
+    // pown: x of every size with n keeping x^n about in range (|n e| up to
+    // a little past the format's exponent range),
     // or x near 1 with a huge n, or random n.
     if (sel < 4) {
-      double v = 1.0 + ((s & 1) ? -1 : 1) * clb_sample_scaled(r, -2 - int((s >> 8) % 40), f);
+      // x = 1 +- 2^-j m, |n| below 2^min(j+5, 30): x^n from near 1 to past the range.
+      const int j = 2 + int((s >> 8) % uint64_t(f.precision < 40 ? f.precision - 2 : 40));
+      double v = 1.0 + ((s & 1) ? -1 : 1) * clb_sample_scaled(r, -j, f);
       *x = clb_sample_round_to((t & 1) ? -v : v, f);
-      *n = int(t >> 33) - (1 << 30);
+      const int b = j + 5 < 30 ? j + 5 : 30;
+      *n = int((long long)((t >> 8) % (uint64_t(1) << (b + 1))) - (1ll << b));
       return;
     }
     *x = clb_sample_random_x(CLB_DOMAIN_ANY, r, s, f);
     const uint64_t xb = clb_sample_to_bits(*x);
     int e = int((xb >> 52) & 2047) - 1023;
     if (e < 0) e = -e;
-    const int range = sel < 6 ? 2147483647 : 1100 / (e + 1) + 1;
+    const int range = sel < 6 ? 2147483647 : (f.emax + f.precision + 50) / (e + 1) + 1;
     *n = int(t % uint64_t(2 * (long long)range + 1) - range);
     return;
   }
