@@ -6,6 +6,8 @@
 #include "error_stats.h"
 #include "mpfr_reference.h"
 
+#include <algorithm>
+#include <atomic>
 #include <cstring>
 #include <thread>
 #include <vector>
@@ -23,23 +25,27 @@ inline std::vector<Stats> checkFunction(const char *name, int arity, const clbte
   const bool magnitude = !std::strcmp(exact, "fmax") || !std::strcmp(exact, "fmin") ||
                          !std::strcmp(exact, "maxmag") || !std::strcmp(exact, "minmag");
   std::vector<std::vector<Stats>> part(threads, std::vector<Stats>(results.size()));
+  std::atomic<size_t> next{0};
   std::vector<std::thread> pool;
   for (unsigned t = 0; t < threads; ++t)
     pool.emplace_back([&, t] {
       Mpfr m;
-      // Contiguous blocks: the expensive inputs (huge trigonometric
-      // arguments, gamma near poles) are spread evenly enough by the hash.
-      const size_t lo = count * t / threads, hi = count * (t + 1) / threads;
-      for (size_t i = lo; i < hi; ++i) {
-        Input in;
-        in.arity = arity;
-        in.x = x[i];
-        if (arity == 2) in.y = y[i];
-        if (arity == 3) in.n = n[i];
-        fn->ref(m, in.x, in.y, in.n);
-        const bool zeroFree = magnitude && in.x == 0 && in.y == 0;
-        for (size_t k = 0; k < results.size(); ++k)
-          if (results[k]) part[t][k].add(format, i, in, results[k][i], m.r, bound, zeroFree);
+      // Blocks handed out in turn: the expensive inputs (huge trigonometric
+      // arguments, lgamma's) cluster in the sample's first part.
+      for (;;) {
+        const size_t lo = next.fetch_add(4096), hi = std::min(count, lo + 4096);
+        if (lo >= count) break;
+        for (size_t i = lo; i < hi; ++i) {
+          Input in;
+          in.arity = arity;
+          in.x = x[i];
+          if (arity == 2) in.y = y[i];
+          if (arity == 3) in.n = n[i];
+          fn->ref(m, in.x, in.y, in.n);
+          const bool zeroFree = magnitude && in.x == 0 && in.y == 0;
+          for (size_t k = 0; k < results.size(); ++k)
+            if (results[k]) part[t][k].add(format, i, in, results[k][i], m.r, bound, zeroFree);
+        }
       }
     });
   for (auto &th : pool) th.join();
