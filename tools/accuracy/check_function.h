@@ -30,6 +30,7 @@ inline std::vector<Stats> checkFunction(const char *name, int arity, const clbte
   for (unsigned t = 0; t < threads; ++t)
     pool.emplace_back([&, t] {
       Mpfr m;
+      m.precision = format.precision;
       // Blocks handed out in turn: the expensive inputs (huge trigonometric
       // arguments, lgamma's) cluster in the sample's first part.
       for (;;) {

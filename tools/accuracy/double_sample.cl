@@ -8,7 +8,6 @@
 
 #include "def_probe.h"
 // CLB_SAMPLE_NO_<name> defined as "~, 1": no double kernel for that entry.
-#define CLB_SAMPLE_UNLESS(name) CLB_UNLESS(CLB_PROBE(CLB_SAMPLE_NO_##name))
 #define CLB_SAMPLE_NO_native_cos ~, 1
 #define CLB_SAMPLE_NO_native_exp ~, 1
 #define CLB_SAMPLE_NO_native_exp2 ~, 1
@@ -41,24 +40,29 @@
 // (linking this file leaves no undefined symbol); one it lacked would get a
 // CLB_SAMPLE_NO_ line under CLB_SAMPLE_LIBCLC here.
 
-#define CLB_SAMPLE_D1(name)                                                           \
-  kernel void d_##name(global const double *x, global double *out) {                  \
+// The kernel's name is pasted where the entry's name is still a token:
+// PoCL's headers define builtins as macros (acos as _cl_acos).
+#define CLB_SAMPLE_D1(kname, name)                                                   \
+  kernel void kname(global const double *x, global double *out) {                    \
     size_t i = get_global_id(0);                                                      \
     out[i] = name(x[i]);                                                              \
   }
-#define CLB_SAMPLE_D2(name)                                                           \
-  kernel void d_##name(global const double *x, global const double *y, global double *out) { \
+#define CLB_SAMPLE_D2(kname, name)                                                   \
+  kernel void kname(global const double *x, global const double *y, global double *out) { \
     size_t i = get_global_id(0);                                                      \
     out[i] = name(x[i], y[i]);                                                        \
   }
-#define CLB_SAMPLE_DN(name)                                                           \
-  kernel void d_##name(global const double *x, global const int *n, global double *out) { \
+#define CLB_SAMPLE_DN(kname, name)                                                   \
+  kernel void kname(global const double *x, global const int *n, global double *out) { \
     size_t i = get_global_id(0);                                                      \
     out[i] = name(x[i], n[i]);                                                        \
   }
-#define CLB_MATH_1(name, ref, cudaf, cudad) CLB_SAMPLE_UNLESS(name)(CLB_SAMPLE_D1(name))
-#define CLB_MATH_2(name, ref, cudaf, cudad) CLB_SAMPLE_UNLESS(name)(CLB_SAMPLE_D2(name))
-#define CLB_MATH_N(name, ref, cudaf, cudad) CLB_SAMPLE_UNLESS(name)(CLB_SAMPLE_DN(name))
+#define CLB_MATH_1(name, ref, cudaf, cudad) \
+  CLB_UNLESS(CLB_PROBE(CLB_SAMPLE_NO_##name))(CLB_SAMPLE_D1(d_##name, name))
+#define CLB_MATH_2(name, ref, cudaf, cudad) \
+  CLB_UNLESS(CLB_PROBE(CLB_SAMPLE_NO_##name))(CLB_SAMPLE_D2(d_##name, name))
+#define CLB_MATH_N(name, ref, cudaf, cudad) \
+  CLB_UNLESS(CLB_PROBE(CLB_SAMPLE_NO_##name))(CLB_SAMPLE_DN(d_##name, name))
 #include "math_functions.def"
 
 #ifdef CLB_SAMPLE_FLOAT

@@ -19,9 +19,11 @@
 
 namespace clbacc {
 
-// One thread's MPFR variables: the arguments (exact at 64 bits) and the result.
+// One thread's MPFR variables: the arguments (exact at 64 bits) and the
+// result; and the format measured (nextafter's reference steps in it).
 struct Mpfr {
   mpfr_t x, y, r;
+  int precision = 53;
   Mpfr() {
     mpfr_init2(x, 64);
     mpfr_init2(y, 64);
@@ -140,7 +142,10 @@ inline const Function *findFunction(const char *name) {
       {"hypot", CLB_REF2(mpfr_hypot), 4, 4},
       {"maxmag", CLB_REFD(maxmagRef(x, y)), 0, 0},
       {"minmag", CLB_REFD(minmagRef(x, y)), 0, 0},
-      {"nextafter", CLB_REFD(std::nextafter(x, y)), 0, 0},
+      {"nextafter", [](Mpfr &m, double x, double y, int) {
+         mpfr_set_d(m.r, m.precision == 24 ? double(std::nextafter(float(x), float(y))) : std::nextafter(x, y),
+                    MPFR_RNDN);
+       }, 0, 0},
       {"pow", CLB_REF2(mpfr_pow), 16, 16},
       // MPFR's powr(1, NaN) is 1; OpenCL's (and IEEE 754's) is NaN.
       {"powr", [](Mpfr &m, double x, double y, int) {
