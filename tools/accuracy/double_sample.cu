@@ -9,8 +9,9 @@
 //
 //   double_sample CLB.ptx LIBCLC.ptx SCRATCH [LOG2_COUNT=22]
 //
-// A builtin a module lacks, or a launch that fails, is reported and leaves
-// no file; the other functions go on.
+// A builtin a module lacks, or a kernel that fails while running, is
+// reported and leaves no file; the other functions go on (a launch the
+// driver refuses outright ends the run, as in clb_ptx_module.h).
 #include "clb_ptx_module.h"
 #include "def_probe.h"
 #include "result_file.h"
