@@ -57,15 +57,27 @@ inline const char *exactName(const char *name) {
 // Exact operations done in double (no rounding involved).
 #define CLB_REFD(expr) [](Mpfr &m, double x, double y, int) { (void)y; mpfr_set_d(m.r, (expr), MPFR_RNDN); }
 
+// OpenCL's fmax and fmin: a NaN argument (signalling ones too, which the
+// host's fmax turns into NaN) gives the other argument.
+inline double fmaxRef(double x, double y) {
+  if (std::isnan(x)) return y;
+  if (std::isnan(y)) return x;
+  return x < y ? y : x;
+}
+inline double fminRef(double x, double y) {
+  if (std::isnan(x)) return y;
+  if (std::isnan(y)) return x;
+  return y < x ? y : x;
+}
 inline double maxmagRef(double x, double y) {
   if (std::fabs(x) > std::fabs(y)) return x;
   if (std::fabs(y) > std::fabs(x)) return y;
-  return std::fmax(x, y);
+  return fmaxRef(x, y);
 }
 inline double minmagRef(double x, double y) {
   if (std::fabs(x) < std::fabs(y)) return x;
   if (std::fabs(y) < std::fabs(x)) return y;
-  return std::fmin(x, y);
+  return fminRef(x, y);
 }
 // logb: the exponent of x as frexp counts it, minus one (subnormals too).
 inline double logbRef(double x) {
@@ -136,8 +148,8 @@ inline const Function *findFunction(const char *name) {
       {"atan2pi", CLB_REF2(mpfr_atan2pi), 6, 6},
       {"copysign", CLB_REFD(std::copysign(x, y)), 0, 0},
       {"fdim", CLB_REF2(mpfr_dim), 0.5, 0.5},
-      {"fmax", CLB_REFD(std::fmax(x, y)), 0, 0},
-      {"fmin", CLB_REFD(std::fmin(x, y)), 0, 0},
+      {"fmax", CLB_REFD(fmaxRef(x, y)), 0, 0},
+      {"fmin", CLB_REFD(fminRef(x, y)), 0, 0},
       {"fmod", CLB_REF2(mpfr_fmod), 0, 0},
       {"hypot", CLB_REF2(mpfr_hypot), 4, 4},
       {"maxmag", CLB_REFD(maxmagRef(x, y)), 0, 0},
