@@ -104,6 +104,10 @@ int main(int argc, char **argv) {
     std::fprintf(stderr, "mpfr_check: %s %.1f s\n", e.name,
                  std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
   }
+  if (measured == 0) {
+    std::fprintf(stderr, "mpfr_check: no result files for 2^%d inputs in %s\n", log2n, dir.c_str());
+    return 1;
+  }
   char title[200];
   std::snprintf(title, sizeof title,
                 "Double precision, 2^%d inputs per function (tools/accuracy/sample_inputs.h), errors in "
