@@ -14,6 +14,8 @@
 #   math-clb.ptx / math-libclc.ptx        tools/bench/math_bench.cl (libclc's side
 #                                         leaves out the native_ functions
 #                                         libclc-15 cannot build for nvptx64)
+#   double-clb.ptx / double-libclc.ptx    tools/accuracy/double_sample.cl (the
+#                                         double accuracy run, gpu-check.sh accuracy-double)
 # "clb" is clb-link -O3; "libclc" is the same source linked with libclc-15's
 # nvptx64--nvidiacl.bc (apt-get install libclc-15), optimized and emitted by
 # LLVM 15.
@@ -52,6 +54,7 @@ pair conversions_bench.cl "" -DCLB_BENCH_NO_HALF_RTZ
   "$here/conversions_bench.cl"
 pair integer_bench.cl integer- -DCLB_BENCH_LIBCLC
 pair atomics_bench.cl atomics- -DCLB_BENCH_LIBCLC -cl-std=CL3.0
+pair ../accuracy/double_sample.cl double- -DCLB_SAMPLE_LIBCLC
 clb codegen_bench.cl codegen-
 echo "wrote $out/codegen-clb.ptx"
 clb subgroup_bench.cl subgroup- -cl-std=CL3.0

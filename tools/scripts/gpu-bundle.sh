@@ -2,16 +2,17 @@
 # gpu-bundle.sh BUILD_DIR OUT_DIR: everything the GPU checks need, gathered
 # here (the GPU machine has no LLVM): the GPU suite with its PTX, the
 # benchmarks' PTX and CUDA sources. Then, on the GPU machine:
-#   tools/scripts/gpu-check.sh OUT_DIR LOG_DIR [suite|sanitize TOOL FILTER|abi|bench|math-bench|accuracy-float]
+#   tools/scripts/gpu-check.sh OUT_DIR LOG_DIR [suite|sanitize TOOL FILTER|abi|bench|math-bench|accuracy-float|accuracy-double]
 set -euo pipefail
 build=$(cd "$1" && pwd)
 out=$2
 here=$(cd "$(dirname "$0")/../.." && pwd)
 rm -rf "$out"
 mkdir -p "$out/bench"
-cmake --build "$build" --target clb-gpu-tests
+cmake --build "$build" --target clb-gpu-tests clb-mpfr-check
 bash "$here/tools/bench/build-ptx.sh" "$build" > /dev/null
 cp "$build/tests/gpu/clb-gpu-tests" "$out/"
+cp "$build/bin/clb-mpfr-check" "$out/"  # static: the accuracy-double mode's MPFR checker
 cp -r "$build/tests/gpu/ptx" "$out/ptx"
 cp "$build"/bench/*.ptx "$out/bench/"  # codegen-clb.ptx and the float sweep's sweep-*.ptx among them
 # The launch-ABI example's kernel (docs/examples/nvptx-launch).

@@ -18,6 +18,11 @@
 #   math-bench              the math functions' throughput: clbuiltins,
 #                           libclc-15 and CUDA, float, double and native_
 #                           (tools/bench/math_bench.cu)
+#   accuracy-double [LOG2]  every double math builtin on 2^LOG2 (22) sampled
+#                           inputs through clbuiltins, libclc-15 and CUDA,
+#                           checked against MPFR on every core (raw results,
+#                           about 5 GB, in a fresh directory under
+#                           $CLB_ACCURACY_SCRATCH or /tmp, removed after)
 # Logs go to LOGS; the exit status is non-zero if anything failed.
 set -uo pipefail
 bundle=$(cd "$1" && pwd) logs=$2
@@ -78,6 +83,16 @@ case ${1:-suite} in
       "$repo/tools/bench/math_bench.cu" -lcuda || status=1
     "$logs/mbench" "$bundle/bench/math-clb.ptx" "$bundle/bench/math-libclc.ptx" | tee "$logs/math-bench.md" \
       || status=1 ;;
+  accuracy-double)
+    log2=${2:-22}
+    scratch=$(mktemp -d "${CLB_ACCURACY_SCRATCH:-/tmp}/clb-accuracy-double.XXXXXX") || exit 2
+    nvcc -O3 -std=c++17 -arch=native -I"$repo/tests/gpu" -I"$repo/tools/accuracy" -I"$repo/include" \
+      -o "$scratch/double_sample" "$repo/tools/accuracy/double_sample.cu" -lcuda || status=1
+    "$scratch/double_sample" "$bundle/bench/double-clb.ptx" "$bundle/bench/double-libclc.ptx" "$scratch" "$log2" \
+      | tee "$logs/accuracy-double-gpu.log" || status=1
+    "$bundle/clb-mpfr-check" "$scratch" "$log2" 2> "$logs/accuracy-double-times.log" \
+      | tee "$logs/accuracy-double.md" || status=1
+    rm -rf "$scratch" ;;
   *) echo "gpu-check.sh: unknown mode $1" >&2; exit 2 ;;
 esac
 exit $status
