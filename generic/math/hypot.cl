@@ -5,7 +5,8 @@
 // (fma for the products, a two-sum for the addition), and one Newton step
 // on the correctly rounded sqrt corrects it to within a hair of 0.5 ulp.
 // The final scaling by 2^e is exact unless the result overflows or is a
-// denormal (then one more rounding). hypot(+-INF, NaN) = +INF. Under
+// denormal; a denormal result is rounded once from r and the correction.
+// hypot(+-INF, NaN) = +INF. Under
 // -cl-finite-math-only (include/clb/controls.h) neither argument is NaN or
 // infinite, and the two fix-ups for them are left out.
 // Measured (tests/suite/math_exact_test.cpp, 2^16 random pairs over all
@@ -32,8 +33,19 @@
     T s = hh + ll;                                                             \
     T s_err = ((hh - s) + ll) + (hh_err + ll_err);                             \
     T r = __clb_sqrt(s);                                                       \
-    r = r + (__clb_fma(-r, r, s) + s_err) / (r + r);                           \
-    r = r * CLB_POW2(T, e);                                                    \
+    T corr = (__clb_fma(-r, r, s) + s_err) / (r + r);                          \
+    T pe = CLB_POW2(T, e), inv = CLB_POW2(T, -e);                             \
+    T v = (r + corr) * pe;                                                     \
+    /* A result below twice the least normal (grid step tiny, as for the    \
+       subnormals) rounds once, not r + corr first and then again on the    \
+       grid: r pe rounded to the grid, the rest of r (exact)                \
+       plus corr says whether the exact value lies past half a grid step.    \
+       No exact value lies on a half step (x^2 + y^2 would be odd times a    \
+       quarter of the grid's square), so there are no ties. */                \
+    T tiny = CLB_POW2(T, 1 - CLB_BIAS(T)) * CLB_POW2(T, -CLB_MANT(T));        \
+    T r1 = r * pe, t = (r - r1 * inv) + corr, mid = tiny * inv * (T)0.5;       \
+    T sub = t > mid ? r1 + tiny : t < -mid ? r1 - tiny : r1;                   \
+    r = r1 < CLB_POW2(T, 2 - CLB_BIAS(T)) ? sub : v;                           \
     r = hi == (T)0 ? (T)0 : r;                                                 \
     if (CLB_CONTROL(finite_math_only))                                         \
       return r;                                                                \
