@@ -8,9 +8,11 @@
 
 #include <link.h>
 
+#include <algorithm>
 #include <cctype>
 #include <cstdlib>
 #include <map>
+#include <vector>
 
 namespace clb::layer {
 
@@ -111,16 +113,49 @@ std::unique_ptr<PoclLibrary> load(const std::string &path) {
   return lib;
 }
 
+// The kernel-library variant (as PoCL's file names spell it) that PoCL's
+// distribution build would pick for this host's CPU features: the widest
+// vector extension first. Only an order, never a choice: every file is
+// still checked by its contents, but the matching one is usually read
+// first rather than after several others (about 0.06 s of CPU each).
+const char *hostVariant() {
+#if defined(__x86_64__)
+  __builtin_cpu_init();
+  if (__builtin_cpu_supports("avx512f"))
+    return "avx512";
+  if (__builtin_cpu_supports("avx2"))
+    return "avx2";
+  if (__builtin_cpu_supports("fma4"))
+    return "avx_fma4";
+  if (__builtin_cpu_supports("avx"))
+    return "avx";
+  if (__builtin_cpu_supports("sse4.1"))
+    return "sse41";
+  if (__builtin_cpu_supports("ssse3"))
+    return "ssse3";
+  return "sse2";
+#else
+  return "";
+#endif
+}
+
 std::unique_ptr<PoclLibrary> find(const std::string &hstr, std::string &why) {
+  const std::string preferred = std::string("-") + hostVariant() + ".bc";
   for (const std::string &dir : candidateDirs()) {
+    std::vector<std::string> files;
     std::error_code ec;
     for (llvm::sys::fs::directory_iterator it(dir, ec), end; it != end && !ec;
          it.increment(ec)) {
       llvm::StringRef file = llvm::sys::path::filename(it->path());
-      if (!file.startswith("kernel-") || !file.endswith(".bc"))
-        continue;
+      if (file.startswith("kernel-") && file.endswith(".bc"))
+        files.push_back(it->path());
+    }
+    std::stable_partition(files.begin(), files.end(), [&](const std::string &path) {
+      return llvm::StringRef(path).endswith(preferred);
+    });
+    for (const std::string &path : files) {
       // kernel-<triple>-<variant>.bc: only files for the device's triple.
-      std::unique_ptr<PoclLibrary> lib = load(it->path());
+      std::unique_ptr<PoclLibrary> lib = load(path);
       if (!lib)
         continue;
       std::string triple = lib->module->getTargetTriple();

@@ -55,6 +55,18 @@ llvm::Expected<std::unique_ptr<llvm::Module>> loadBitcode(const std::string &pat
   return std::move(*m);
 }
 
+llvm::Expected<std::unique_ptr<llvm::Module>> loadBitcodeLazily(const std::string &path,
+                                                                llvm::LLVMContext &ctx) {
+  auto buffer = readFile(path);
+  if (!buffer)
+    return buffer.takeError();
+  // The module owns the buffer, which the bodies are read from later.
+  auto m = llvm::getOwningLazyBitcodeModule(std::move(*buffer), ctx);
+  if (!m)
+    return fileError(path, "corrupt bitcode: " + llvm::toString(m.takeError()));
+  return std::move(*m);
+}
+
 llvm::Expected<std::unique_ptr<llvm::Module>>
 loadInput(const std::string &path, const TargetInfo &target,
           const std::vector<std::string> &clangArgs, llvm::LLVMContext &ctx) {

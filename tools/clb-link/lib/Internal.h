@@ -63,6 +63,10 @@ loadInput(const std::string &path, const TargetInfo &target,
 // Parses bitcode from a file, naming the file and the reason on failure.
 llvm::Expected<std::unique_ptr<llvm::Module>> loadBitcode(const std::string &path,
                                                           llvm::LLVMContext &ctx);
+// The same, reading only the module's symbols: each function body is read
+// when it is materialized (Function::materialize, or the IR linker moving it).
+llvm::Expected<std::unique_ptr<llvm::Module>> loadBitcodeLazily(const std::string &path,
+                                                                llvm::LLVMContext &ctx);
 
 // An error unless the module was made for the target's architecture.
 llvm::Error checkTriple(const llvm::Module &m, const TargetInfo &target,

@@ -38,31 +38,35 @@ static llvm::Error error(const llvm::Twine &msg) {
 
 // The library's definitions reachable from what the user module declares.
 // Computed up front because the IR linker's only-needed mode does not follow
-// references from one builtin to another.
-static llvm::StringSet<> neededFromLibrary(const llvm::Module &user, const llvm::Module &lib) {
+// references from one builtin to another. The library is read lazily: only
+// the bodies walked here are ever read from its bitcode.
+static llvm::Expected<llvm::StringSet<>> neededFromLibrary(const llvm::Module &user,
+                                                           llvm::Module &lib) {
   llvm::StringSet<> needed;
-  llvm::SmallVector<const llvm::GlobalValue *, 64> work;
-  auto want = [&](const llvm::GlobalValue *gv) {
+  llvm::SmallVector<llvm::GlobalValue *, 64> work;
+  auto want = [&](llvm::GlobalValue *gv) {
     if (needed.insert(gv->getName()).second && !gv->isDeclaration())
       work.push_back(gv);
   };
   for (const llvm::GlobalValue &gv : user.global_values())
     if (gv.isDeclaration())
-      if (const llvm::GlobalValue *def = lib.getNamedValue(gv.getName()))
+      if (llvm::GlobalValue *def = lib.getNamedValue(gv.getName()))
         want(def);
   while (!work.empty()) {
-    const llvm::GlobalValue *gv = work.pop_back_val();
-    llvm::SmallVector<const llvm::User *, 64> users;
-    auto visitOperands = [&](const llvm::User *u) {
-      for (const llvm::Value *op : u->operands())
+    llvm::GlobalValue *gv = work.pop_back_val();
+    if (llvm::Error e = gv->materialize())
+      return std::move(e);
+    llvm::SmallVector<llvm::User *, 64> users;
+    auto visitOperands = [&](llvm::User *u) {
+      for (llvm::Value *op : u->operands())
         if (auto *g = llvm::dyn_cast<llvm::GlobalValue>(op))
           want(g);
         else if (auto *c = llvm::dyn_cast<llvm::Constant>(op))
           users.push_back(c);
     };
     if (auto *f = llvm::dyn_cast<llvm::Function>(gv)) {
-      for (const llvm::BasicBlock &bb : *f)
-        for (const llvm::Instruction &i : bb)
+      for (llvm::BasicBlock &bb : *f)
+        for (llvm::Instruction &i : bb)
           visitOperands(&i);
     } else if (auto *v = llvm::dyn_cast<llvm::GlobalVariable>(gv)) {
       if (v->hasInitializer())
@@ -71,7 +75,7 @@ static llvm::StringSet<> neededFromLibrary(const llvm::Module &user, const llvm:
     while (!users.empty())
       visitOperands(users.pop_back_val());
   }
-  return needed;
+  return std::move(needed);
 }
 
 // A program's definition of a name the library defines, or the runtime
@@ -124,7 +128,11 @@ static llvm::Error linkLibrary(llvm::Module &user, std::unique_ptr<llvm::Module>
                                DiagnosticLog &diags) {
   if (llvm::Error e = replaceByProgram(user, *lib, target, warnings))
     return e;
-  llvm::StringSet<> needed = neededFromLibrary(user, *lib);
+  auto reachable = neededFromLibrary(user, *lib);
+  if (!reachable)
+    return error("the clbuiltins library is unusable: " + llvm::toString(reachable.takeError()));
+  const llvm::StringSet<> &needed = *reachable;
+  // Unread bodies are dropped unread.
   for (llvm::Function &f : *lib)
     if (!f.isDeclaration() && !needed.count(f.getName()))
       f.deleteBody();
@@ -303,7 +311,7 @@ llvm::Expected<LinkResult> linkProgram(const LinkRequest &request) {
 
   std::string libDir = request.libraryDir.empty() ? defaultLibraryDir() : request.libraryDir;
   std::string libPath = libDir + "/" + target->name + ".bc";
-  auto lib = loadBitcode(libPath, ctx);
+  auto lib = loadBitcodeLazily(libPath, ctx);
   if (!lib)
     return error("clbuiltins library for " + target->name + " unusable: " +
                  llvm::toString(lib.takeError()));
