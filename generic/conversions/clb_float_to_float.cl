@@ -7,7 +7,8 @@
 // the core (clb_pack_binary.cl), which knows the destination's subnormals and
 // overflow. NaN stays NaN by one rule on every target (CLB_NAN_BITS in
 // clb/convert.h: sign and leading payload kept, made quiet), not by the
-// hardware's; infinities stay infinite in every mode.
+// hardware's; infinities stay infinite in every mode. double -> float is
+// clb_double_to_float.cl, which a target replaces on its own.
 #include <clb/convert.h>
 
 #ifdef cl_khr_fp16
@@ -44,26 +45,6 @@ CLB_FOR_EACH_MODE(CLB_HALF_TO_DOUBLE, _)
 #endif
 #endif
 
-// Narrowing S -> D in MODE (NaN: CLB_NAN_BITS).
-#define CLB_NARROW(MODE, D, S, AS_D, P, W)                                       \
-  CLB_CONST D __clb_##D##_##MODE##_##S(S x) {                                   \
-    const CLB_BITS_##S bits = CLB_AS_BITS_##S(x);                               \
-    const int SW = sizeof(CLB_BITS_##S) * 8;                                    \
-    const CLB_BITS_##S sign = (CLB_BITS_##S)1 << (SW - 1);                      \
-    const CLB_BITS_##S inf = (CLB_BITS_##S)CLB_AS_BITS_##S((S)INFINITY);        \
-    const ulong dsign = (ulong)(bits >> (SW - 1)) << (W - 1);                   \
-    const ulong dinf = (((ulong)1 << (W - P)) - 1) << (P - 1);                  \
-    if ((bits & ~sign) > inf)                                                   \
-      return AS_D(CLB_NAN_BITS(S, bits, P, W));                                 \
-    if ((bits & ~sign) == inf)                                                  \
-      return AS_D(dsign | dinf);                                                \
-    int neg, e;                                                                 \
-    ulong m;                                                                    \
-    CLB_SPLIT(CLB_BITS_##S, bits, CLB_MANT_##S, CLB_BIAS_##S, neg, m, e);       \
-    return AS_D(__clb_pack_binary(neg, m, e, CLB_MODE_##MODE, P, W));           \
-  }
-
-#define CLB_AS_FLOAT(b) as_float((uint)(b))
 #define CLB_AS_HALF(b) as_half((ushort)(b))
 
 #ifdef cl_khr_fp16
@@ -71,13 +52,4 @@ CLB_FOR_EACH_MODE(CLB_NARROW, half, float, CLB_AS_HALF, 11, 16)
 #if defined(cl_khr_fp64) || defined(__opencl_c_fp64)
 CLB_FOR_EACH_MODE(CLB_NARROW, half, double, CLB_AS_HALF, 11, 16)
 #endif
-#endif
-#if defined(cl_khr_fp64) || defined(__opencl_c_fp64)
-// Round to nearest even is fptrunc itself; the directed modes use the core.
-CLB_CONST float __clb_float_rte_double(double x) {
-  return x == x ? (float)x : as_float((uint)CLB_NAN_BITS(double, as_ulong(x), 24, 32));
-}
-CLB_NARROW(rtz, float, double, CLB_AS_FLOAT, 24, 32)
-CLB_NARROW(rtp, float, double, CLB_AS_FLOAT, 24, 32)
-CLB_NARROW(rtn, float, double, CLB_AS_FLOAT, 24, 32)
 #endif

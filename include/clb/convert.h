@@ -130,4 +130,25 @@ CLB_FOR_EACH_INTEGER_SCALAR(CLB_DECL_SAT, _)
    ((ulong)((bits) & (((CLB_BITS_##S)1 << CLB_MANT_##S) - 1))                  \
         << (64 - CLB_MANT_##S) >> (65 - (P))))
 
+// Narrowing S -> D in MODE through the rounding core (NaN: CLB_NAN_BITS),
+// for the generic narrowing helpers (clb_float_to_float.cl,
+// clb_double_to_float.cl).
+#define CLB_NARROW(MODE, D, S, AS_D, P, W)                                       \
+  CLB_CONST D __clb_##D##_##MODE##_##S(S x) {                                   \
+    const CLB_BITS_##S bits = CLB_AS_BITS_##S(x);                               \
+    const int SW = sizeof(CLB_BITS_##S) * 8;                                    \
+    const CLB_BITS_##S sign = (CLB_BITS_##S)1 << (SW - 1);                      \
+    const CLB_BITS_##S inf = (CLB_BITS_##S)CLB_AS_BITS_##S((S)INFINITY);        \
+    const ulong dsign = (ulong)(bits >> (SW - 1)) << (W - 1);                   \
+    const ulong dinf = (((ulong)1 << (W - P)) - 1) << (P - 1);                  \
+    if ((bits & ~sign) > inf)                                                   \
+      return AS_D(CLB_NAN_BITS(S, bits, P, W));                                 \
+    if ((bits & ~sign) == inf)                                                  \
+      return AS_D(dsign | dinf);                                                \
+    int neg, e;                                                                 \
+    ulong m;                                                                    \
+    CLB_SPLIT(CLB_BITS_##S, bits, CLB_MANT_##S, CLB_BIAS_##S, neg, m, e);       \
+    return AS_D(__clb_pack_binary(neg, m, e, CLB_MODE_##MODE, P, W));           \
+  }
+
 #endif

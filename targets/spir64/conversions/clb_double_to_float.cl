@@ -1,0 +1,32 @@
+// double -> float for CPUs (PoCL), __clb_float_<mode>_double: the hardware's
+// fptrunc, which rounds to nearest, then one exact comparison of that result
+// r with x (float -> double is exact) and at most one step of one ulp, as
+// the integer helpers beside this file do: in a directed mode the result is
+// r or its neighbour on x's side. Stepping the bits by one moves the
+// magnitude up (+1) or down (-1): past FLT_MAX to infinity, from infinity
+// back to FLT_MAX (an r that overflowed), across the subnormals, from zero to
+// the least subnormal of x's sign. The generic helper (generic/conversions/
+// clb_double_to_float.cl) gives the same results through the rounding core
+// at several times the code, which PoCL compiles once per kernel.
+#include <clb/convert.h>
+
+#if defined(cl_khr_fp64) || defined(__opencl_c_fp64)
+#define CLB_DOUBLE_TO_FLOAT(MODE, _)                                             \
+  CLB_CONST float __clb_float_##MODE##_double(double x) {                       \
+    const float r = (float)x;                                                   \
+    const double back = (double)r;                                              \
+    const int above = back > x, below = back < x;                               \
+    const int neg = as_ulong(x) >> 63;                                          \
+    const int away = CLB_MODE_##MODE == CLB_MODE_rtp   ? below && !neg          \
+                     : CLB_MODE_##MODE == CLB_MODE_rtn ? above && neg           \
+                                                       : 0;                     \
+    const int toward = CLB_MODE_##MODE == CLB_MODE_rte ? 0                      \
+                       : CLB_MODE_##MODE == CLB_MODE_rtp ? below && neg         \
+                       : CLB_MODE_##MODE == CLB_MODE_rtn ? above && !neg        \
+                                                         : neg ? below : above; \
+    const uint bits = as_uint(r);                                               \
+    const float y = as_float(away ? bits + 1 : toward ? bits - 1 : bits);       \
+    return x == x ? y : as_float((uint)CLB_NAN_BITS(double, as_ulong(x), 24, 32)); \
+  }
+CLB_FOR_EACH_MODE(CLB_DOUBLE_TO_FLOAT, _)
+#endif
