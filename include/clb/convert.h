@@ -151,4 +151,22 @@ CLB_FOR_EACH_INTEGER_SCALAR(CLB_DECL_SAT, _)
     return AS_D(__clb_pack_binary(neg, m, e, CLB_MODE_##MODE, P, W));           \
   }
 
+// The bits of a result rounded in MODE, from `bits`, the same value rounded
+// to nearest, and whether that value lies above or below the exact one; neg:
+// the exact value is negative. In a directed mode the result is the nearest
+// value or its neighbour on the exact value's side; as sign and magnitude,
+// +1 moves away from zero, -1 toward it. For helpers whose hardware rounds
+// only to nearest (targets/spir64/conversions/).
+#define CLB_STEP_TO_MODE(MODE, bits, above, below, neg)                        \
+  ((CLB_MODE_##MODE == CLB_MODE_rtp   ? (below) && !(neg)                       \
+    : CLB_MODE_##MODE == CLB_MODE_rtn ? (above) && (neg)                        \
+                                      : 0)                                      \
+       ? (bits) + 1                                                             \
+   : (CLB_MODE_##MODE == CLB_MODE_rte   ? 0                                     \
+      : CLB_MODE_##MODE == CLB_MODE_rtp ? (below) && (neg)                      \
+      : CLB_MODE_##MODE == CLB_MODE_rtn ? (above) && !(neg)                     \
+                                        : (neg) ? (below) : (above))            \
+       ? (bits) - 1                                                             \
+       : (bits))
+
 #endif

@@ -17,15 +17,7 @@
     const double back = (double)r;                                              \
     const int above = back > x, below = back < x;                               \
     const int neg = as_ulong(x) >> 63;                                          \
-    const int away = CLB_MODE_##MODE == CLB_MODE_rtp   ? below && !neg          \
-                     : CLB_MODE_##MODE == CLB_MODE_rtn ? above && neg           \
-                                                       : 0;                     \
-    const int toward = CLB_MODE_##MODE == CLB_MODE_rte ? 0                      \
-                       : CLB_MODE_##MODE == CLB_MODE_rtp ? below && neg         \
-                       : CLB_MODE_##MODE == CLB_MODE_rtn ? above && !neg        \
-                                                         : neg ? below : above; \
-    const uint bits = as_uint(r);                                               \
-    const float y = as_float(away ? bits + 1 : toward ? bits - 1 : bits);       \
+    const float y = as_float(CLB_STEP_TO_MODE(MODE, as_uint(r), above, below, neg)); \
     return x == x ? y : as_float((uint)CLB_NAN_BITS(double, as_ulong(x), 24, 32)); \
   }
 CLB_FOR_EACH_MODE(CLB_DOUBLE_TO_FLOAT, _)

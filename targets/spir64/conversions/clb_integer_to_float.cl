@@ -21,15 +21,7 @@
     const int above = r >= (D)(LIMIT) || back > (WIDE)x;                        \
     const int below = r < (D)(LIMIT) && back < (WIDE)x;                         \
     const int neg = CLB_SIGNED_##S && (long)x < 0;                              \
-    const UD bits = AS_UD(r);                                                   \
-    const int away = CLB_MODE_##MODE == CLB_MODE_rtp   ? below && !neg          \
-                     : CLB_MODE_##MODE == CLB_MODE_rtn ? above && neg           \
-                                                       : 0;                     \
-    const int toward = CLB_MODE_##MODE == CLB_MODE_rte ? 0                      \
-                       : CLB_MODE_##MODE == CLB_MODE_rtp ? below && neg         \
-                       : CLB_MODE_##MODE == CLB_MODE_rtn ? above && !neg        \
-                                                         : neg ? below : above; \
-    return AS_D(away ? bits + 1 : toward ? bits - 1 : bits);                    \
+    return AS_D(CLB_STEP_TO_MODE(MODE, AS_UD(r), above, below, neg));           \
   }
 
 // Every value of S is a value of D.

@@ -31,13 +31,14 @@
 
 namespace clb {
 
-// The named address space `p` points into, or `generic` when unknown
-// (NVPTX numbers the generic space 0, SPIR 4).
-static unsigned knownSpace(const llvm::Value *p, unsigned generic = 0) {
+// The pointer a GEP or cast chain from `p` starts at, and in `space` the
+// named address space it points into, or `generic` where the chain starts at
+// a generic pointer (NVPTX numbers the generic space 0, SPIR 4).
+static const llvm::Value *chainStart(const llvm::Value *p, unsigned generic, unsigned &space) {
   for (int depth = 0; depth < 32; ++depth) {
-    const unsigned as = p->getType()->getPointerAddressSpace();
-    if (as != generic)
-      return as;
+    space = p->getType()->getPointerAddressSpace();
+    if (space != generic)
+      return p;
     if (auto *gep = llvm::dyn_cast<llvm::GEPOperator>(p))
       p = gep->getPointerOperand();
     else if (auto *cast = llvm::dyn_cast<llvm::BitCastOperator>(p))
@@ -45,9 +46,18 @@ static unsigned knownSpace(const llvm::Value *p, unsigned generic = 0) {
     else if (auto *cast = llvm::dyn_cast<llvm::AddrSpaceCastOperator>(p))
       p = cast->getPointerOperand();
     else
-      return generic;
+      return p;
   }
-  return generic;
+  space = generic;
+  return p;
+}
+
+// The named address space `p` points into, or 0 (NVPTX's generic) when the
+// IR does not show it.
+static unsigned knownSpace(const llvm::Value *p) {
+  unsigned space;
+  chainStart(p, 0, space);
+  return space;
 }
 
 // SPIR's numbering: private 0, global 1, local 3, generic 4.
@@ -59,31 +69,12 @@ struct SpirCast {
 };
 const SpirCast kSpirCasts[] = {{"__to_global", 1}, {"__to_local", 3}, {"__to_private", 0}};
 
-// The pointer a GEP or cast chain starts from, and the named space it is
-// in, or kSpirGeneric where the chain starts at a generic pointer.
-static const llvm::Value *chainStart(const llvm::Value *p, unsigned &space) {
-  for (int depth = 0; depth < 32; ++depth) {
-    space = p->getType()->getPointerAddressSpace();
-    if (space != kSpirGeneric)
-      return p;
-    if (auto *gep = llvm::dyn_cast<llvm::GEPOperator>(p))
-      p = gep->getPointerOperand();
-    else if (auto *cast = llvm::dyn_cast<llvm::BitCastOperator>(p))
-      p = cast->getOperand(0);
-    else if (auto *cast = llvm::dyn_cast<llvm::AddrSpaceCastOperator>(p))
-      p = cast->getPointerOperand();
-    else
-      return p;
-  }
-  return p;
-}
-
 // Whether the IR shows, for every way `p` can be computed, which space it
 // points into: GEPs and casts down to a named space or NULL, through selects
 // and phis (loops included).
 static bool decidable(const llvm::Value *p, llvm::SmallPtrSetImpl<const llvm::Value *> &seen) {
   unsigned space;
-  p = chainStart(p, space);
+  p = chainStart(p, kSpirGeneric, space);
   if (space != kSpirGeneric || llvm::isa<llvm::ConstantPointerNull>(p))
     return true;
   if (!seen.insert(p).second)
@@ -107,7 +98,7 @@ static llvm::Value *inSpace(llvm::Value *p, unsigned space, llvm::Instruction *a
                             llvm::DenseMap<llvm::Value *, llvm::PHINode *> &memo) {
   llvm::LLVMContext &c = p->getContext();
   unsigned known;
-  auto *start = const_cast<llvm::Value *>(chainStart(p, known));
+  auto *start = const_cast<llvm::Value *>(chainStart(p, kSpirGeneric, known));
   if (known != kSpirGeneric)
     return llvm::ConstantInt::getBool(c, known == space);
   if (llvm::isa<llvm::ConstantPointerNull>(start))
