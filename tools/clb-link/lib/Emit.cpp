@@ -91,7 +91,12 @@ void optimize(llvm::Module &m, const TargetInfo &target, int level) {
   llvm::FunctionAnalysisManager fam;
   llvm::CGSCCAnalysisManager cgam;
   llvm::ModuleAnalysisManager mam;
-  llvm::PassBuilder pb(tm.get());
+  llvm::PassInstrumentationCallbacks callbacks;
+  callbacks.registerShouldRunOptionalPassCallback([](llvm::StringRef, llvm::Any ir) {
+    const auto *f = llvm::any_cast<const llvm::Function *>(&ir);
+    return !f || !(*f)->hasFnAttribute(kPreoptimized);
+  });
+  llvm::PassBuilder pb(tm.get(), llvm::PipelineTuningOptions(), llvm::None, &callbacks);
   pb.registerModuleAnalyses(mam);
   pb.registerCGSCCAnalyses(cgam);
   pb.registerFunctionAnalyses(fam);
@@ -111,6 +116,8 @@ void optimize(llvm::Module &m, const TargetInfo &target, int level) {
   }
   const std::string layout = narrowNativeIntegersForGpu(m);
   mpm.run(m, mam);
+  for (llvm::Function &f : m)
+    f.removeFnAttr(kPreoptimized);
   if (!layout.empty())
     m.setDataLayout(layout);
 }
