@@ -26,7 +26,6 @@ def hexd(x):
     return float(mp.mpf(x)).hex()
 
 
-P1 = mp.mpf.__new__  # placeholder, replaced below
 P1 = mp.mpf(int(mp.floor(mp.pi / 2 * 2 ** 29))) / 2 ** 29  # 30 bits, CLB_PIO2_1
 assert hexd(P1) == "0x1.921fb54000000p+0"
 rest = mp.pi / 2 - P1
@@ -80,6 +79,6 @@ if "--min-r" in sys.argv:
         ulp = 1 << (F + e - 23)
         m = v % ulp
         d = min(m, ulp - m)
-        if best is None or d * (1 << 0) < best:
+        if best is None or d < best:
             best, bk = d, k
     print(f"// smallest |r|: 2^{float(mp.log(mp.mpf(best) / mp.mpf(2) ** F, 2)):.2f} (k = {bk})")

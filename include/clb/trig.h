@@ -89,6 +89,9 @@
 #define CLB_FAST_TRIGPI_INT 0x1p24
 
 #if CLB_HAS_FP64
+// S_i or, for odd lanes, C_j (__clb_trig_poly).
+#define CLB_TRIG_SEL(odd, T, i, j) ((odd) ? (T)CLB_COS_C##j : (T)CLB_SIN_S##i)
+
 // Payne-Hanek for one double, |x| >= CLB_TRIG_HUGE: the quadrant of |x|
 // (k mod 4) and r with |x| = k pi/2 + r_hi + r_lo.
 int __clb_trig_reduce_huge(double x, private double *r_hi, private double *r_lo);
@@ -136,29 +139,50 @@ int __clb_trig_reduce_huge(double x, private double *r_hi, private double *r_lo)
     k = uk.v;                                                                  \
     return k & 3;                                                              \
   }                                                                            \
-  /* sin(r_hi + r_lo) as *hi + lo (returned). */                               \
   /* S(z), sin r = r + r^3 S(r^2); also sinh x = x - x^3 S(-x^2). */        \
   static inline CLB_OVLD T __clb_sin_poly(T z) {                               \
     return CLB_SIN_S1 + z * (CLB_SIN_S2 + z * (CLB_SIN_S3 + z * (CLB_SIN_S4 +  \
            z * (CLB_SIN_S5 + z * (CLB_SIN_S6 + z * (CLB_SIN_S7 + z * (CLB_SIN_S8 + \
            z * CLB_SIN_S9)))))));                                              \
   }                                                                            \
+  /* C(z), cos r = 1 - r^2/2 + r^4 C(r^2). */                                 \
+  static inline CLB_OVLD T __clb_cos_poly(T z) {                               \
+    return CLB_COS_C2 + z * (CLB_COS_C3 + z * (CLB_COS_C4 + z * (CLB_COS_C5 +  \
+           z * (CLB_COS_C6 + z * (CLB_COS_C7 + z * (CLB_COS_C8 + z * (CLB_COS_C9 + \
+           z * CLB_COS_C10)))))));                                             \
+  }                                                                            \
+  /* S(z) or, where odd, C(z): the same Horner steps with the lane's         \
+     coefficients, so a quadrant that needs one kernel evaluates one         \
+     polynomial (the result bit for bit that of the poly it selects). */      \
+  static inline CLB_OVLD T __clb_trig_poly(CLB_SIGNED(T) odd, T z) {          \
+    return CLB_TRIG_SEL(odd, T, 1, 2) + z * (CLB_TRIG_SEL(odd, T, 2, 3) +      \
+           z * (CLB_TRIG_SEL(odd, T, 3, 4) + z * (CLB_TRIG_SEL(odd, T, 4, 5) + \
+           z * (CLB_TRIG_SEL(odd, T, 5, 6) + z * (CLB_TRIG_SEL(odd, T, 6, 7) + \
+           z * (CLB_TRIG_SEL(odd, T, 7, 8) + z * (CLB_TRIG_SEL(odd, T, 8, 9) + \
+           z * CLB_TRIG_SEL(odd, T, 9, 10))))))));                             \
+  }                                                                            \
+  /* sin(r + r_lo) = r + lo (returned), z = r^2, p = S(z). */                 \
+  static inline CLB_OVLD T __clb_sin_lo(T r, T r_lo, T z, T p) {               \
+    return r * z * p + r_lo * (1.0 - 0.5 * z);                                 \
+  }                                                                            \
+  /* cos(r + r_lo) = *hi + lo (returned), z = r^2, c = C(z). */               \
+  static inline CLB_OVLD T __clb_cos_lo(T r, T r_lo, T z, T c, private T *hi) { \
+    T z_lo = __clb_exp_fma(r, r, -z);                                          \
+    T hz = 0.5 * z;                                                            \
+    T w = 1.0 - hz;                                                            \
+    *hi = w;                                                                   \
+    return ((1.0 - w) - hz) + (z * z * c - (0.5 * z_lo + r * r_lo));           \
+  }                                                                            \
+  /* sin(r_hi + r_lo) as *hi + lo (returned). */                               \
   static inline CLB_OVLD T __clb_sin_kernel(T r, T r_lo, private T *hi) {     \
     T z = r * r;                                                               \
     *hi = r;                                                                   \
-    return r * z * __clb_sin_poly(z) + r_lo * (1.0 - 0.5 * z);                 \
+    return __clb_sin_lo(r, r_lo, z, __clb_sin_poly(z));                        \
   }                                                                            \
   /* cos(r_hi + r_lo) as *hi + lo (returned). */                               \
   static inline CLB_OVLD T __clb_cos_kernel(T r, T r_lo, private T *hi) {     \
     T z = r * r;                                                               \
-    T z_lo = __clb_exp_fma(r, r, -z);                                          \
-    T hz = 0.5 * z;                                                            \
-    T w = 1.0 - hz;                                                            \
-    T c = CLB_COS_C2 + z * (CLB_COS_C3 + z * (CLB_COS_C4 + z * (CLB_COS_C5 +   \
-          z * (CLB_COS_C6 + z * (CLB_COS_C7 + z * (CLB_COS_C8 + z * (CLB_COS_C9 + \
-          z * CLB_COS_C10)))))));                                              \
-    *hi = w;                                                                   \
-    return ((1.0 - w) - hz) + (z * z * c - (0.5 * z_lo + r * r_lo));           \
+    return __clb_cos_lo(r, r_lo, z, __clb_cos_poly(z), hi);                    \
   }                                                                            \
   /* (a + a_lo) / (b + b_lo), one correction step, rounded once. The       \
      kernels' lo parts are not small against hi (sin's is r^3/6): each pair  \
@@ -173,10 +197,12 @@ int __clb_trig_reduce_huge(double x, private double *r_hi, private double *r_lo)
   /* sin, cos and tan of k pi/2 + r_hi + r_lo, n = k mod 4, before their     \
      zeros and NaNs are settled. */                                            \
   static inline CLB_OVLD T __clb_sin_quadrant(CLB_SIGNED(T) n, T r, T r_lo) { \
-    T sh, ch;                                                                  \
-    T sl = __clb_sin_kernel(r, r_lo, &sh);                                     \
-    T cl = __clb_cos_kernel(r, r_lo, &ch);                                     \
-    T v = (n & 1) != 0 ? ch + cl : sh + sl;                                    \
+    CLB_SIGNED(T) odd = (n & 1) != 0;                                          \
+    T z = r * r, ch;                                                           \
+    T p = __clb_trig_poly(odd, z);                                             \
+    T sl = __clb_sin_lo(r, r_lo, z, p);                                        \
+    T cl = __clb_cos_lo(r, r_lo, z, p, &ch);                                   \
+    T v = odd ? ch + cl : r + sl;                                              \
     return (n & 2) != 0 ? -v : v;                                              \
   }                                                                            \
   static inline CLB_OVLD T __clb_cos_quadrant(CLB_SIGNED(T) n, T r, T r_lo) { \
