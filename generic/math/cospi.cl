@@ -5,7 +5,11 @@
 //
 // Measured (tests/suite/math_unary_test.cpp, 2^16 inputs a type): double 0.550 ulp at 0x1.3075e4babd4aep+2;
 // float and half correctly rounded on every input tried (<clb/exp.h>).
+//
+// float: <clb/float_fast.h> with <clb/trig.h>'s short path, cos.cl's kernel on pi r (r exact, pi r rounded once), E = 2^-49.
+// Exact zeros and poles take the double core.
 // clb-ulp: cospi double 1 float 0.501 half 0.501
+#include <clb/float_fast.h>
 #include <clb/math.h>
 #include <clb/trig.h>
 
@@ -16,5 +20,13 @@
     return __clb_cos_quadrant(n, p, p_lo) + 0.0;                               \
   }
 CLB_WIDTHS_OF_double(CLB_COSPI)
-CLB_WIDTHS_OF_float(CLB_EXP_VIA_DOUBLE, cospi)
+
+#define CLB_FAST_COSPI(T, ...)                                                 \
+  static inline CLB_OVLD T __clb_fast_cospi(T x) {                             \
+    T r;                                                                       \
+    CLB_SIGNED(T) n = __clb_fast_trigpi_reduce(x, &r);                         \
+    return __clb_fast_sin_quadrant(n + 1, r);                                  \
+  }
+CLB_WIDTHS_OF_double(CLB_FAST_COSPI)
+CLB_WIDTHS_OF_float(CLB_FLOAT_FAST, cospi, 0x1p-49)
 CLB_WIDTHS_OF_half(CLB_EXP_VIA_DOUBLE, cospi)

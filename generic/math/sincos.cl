@@ -21,6 +21,17 @@
   }
 CLB_WIDTHS_OF_double(CLB_SINCOS)
 
+// float: sin.cl's and cos.cl's float functions, so the results are theirs
+// bit for bit; inlined, they share the reduction and the fallback.
+#define CLB_SINCOS_FLOAT(T, ...)                                               \
+  CLB_OVLD CLB_CONST T __clb_sin(T);                                           \
+  CLB_OVLD CLB_CONST T __clb_cos(T);                                           \
+  CLB_OVLD T __clb_sincos(T x, private T *cosval) {                            \
+    *cosval = __clb_cos(x);                                                    \
+    return __clb_sin(x);                                                       \
+  }
+CLB_WIDTHS_OF_float(CLB_SINCOS_FLOAT)
+
 #define CLB_SINCOS_VIA_DOUBLE(T, ...)                                          \
   CLB_OVLD T __clb_sincos(T x, private T *cosval) {                            \
     CLB_VECTOR(double, T) c;                                                   \
@@ -28,5 +39,4 @@ CLB_WIDTHS_OF_double(CLB_SINCOS)
     *cosval = CLB_CONVERT(T, c);                                               \
     return CLB_CONVERT(T, s);                                                  \
   }
-CLB_WIDTHS_OF_float(CLB_SINCOS_VIA_DOUBLE)
 CLB_WIDTHS_OF_half(CLB_SINCOS_VIA_DOUBLE)

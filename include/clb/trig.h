@@ -58,7 +58,40 @@
 // Below it sinpi and tanpi are pi x, rounded by __clb_pi_tiny.
 #define CLB_TRIGPI_TINY 0x1p-960
 
+// The float fast path (<clb/float_fast.h>; gen/fit/trig_fast_constants.py
+// prints these). A float x, |x| < CLB_TRIG_HUGE: k = nearest(x 2/pi),
+// x - k CLB_PIO2_1 exact (k < 2^22 and the part's 28 bits; x and the product
+// are multiples of 2^-28 and their difference is below 2), then k P2 and
+// k P3 subtracted by one fma each: r = x - k pi/2 within 2u(1 + 2^-35) of
+// itself (u = 2^-53), since over the floats of [pi/4, 2^22) |r| >= 2^-27.8
+// (at k = 161) while k P3 < 2^-64 and pi/2 - P1 - P2 - P3 < 2^-141.
+#define CLB_FAST_PIO2_2 0x1.10b4611a62633p-30 /* pi/2 - CLB_PIO2_1, rounded */
+#define CLB_FAST_PIO2_3 0x1.45c06e0e68948p-86 /* the rest, rounded */
+// sin r = r (1 + z S(z)), cos r = 1 + z C(z), z = r^2, |r| <= pi/4 (1 +
+// 2^-20): truncated Chebyshev series, relative error 2^-57.1 (sin) and
+// 2^-60.6 (cos) with these rounded coefficients; one length for both, so
+// that a lane selects its coefficients by quadrant.
+#define CLB_FAST_S1 -0x1.5555555555555p-3
+#define CLB_FAST_S2 0x1.1111111111110p-7
+#define CLB_FAST_S3 -0x1.a01a01a019938p-13
+#define CLB_FAST_S4 0x1.71de3a5460a0fp-19
+#define CLB_FAST_S5 -0x1.ae645412d6e00p-26
+#define CLB_FAST_S6 0x1.61217f180a839p-33
+#define CLB_FAST_S7 -0x1.ab17dac2a38f8p-41
+#define CLB_FAST_C1 -0x1.0000000000000p-1
+#define CLB_FAST_C2 0x1.5555555555551p-5
+#define CLB_FAST_C3 -0x1.6c16c16c15d7ap-10
+#define CLB_FAST_C4 0x1.a01a019de14ccp-16
+#define CLB_FAST_C5 -0x1.27e4f8e4b7c7cp-22
+#define CLB_FAST_C6 0x1.1eea7f3494056p-29
+#define CLB_FAST_C7 -0x1.8ff9dc4723239p-37
+// Below it a float is an integer (from 2^24 on, an even one).
+#define CLB_FAST_TRIGPI_INT 0x1p24
+
 #if CLB_HAS_FP64
+// S_i or, for odd lanes, C_j (__clb_trig_poly).
+#define CLB_TRIG_SEL(odd, T, i, j) ((odd) ? (T)CLB_COS_C##j : (T)CLB_SIN_S##i)
+
 // Payne-Hanek for one double, |x| >= CLB_TRIG_HUGE: the quadrant of |x|
 // (k mod 4) and r with |x| = k pi/2 + r_hi + r_lo.
 int __clb_trig_reduce_huge(double x, private double *r_hi, private double *r_lo);
@@ -106,29 +139,50 @@ int __clb_trig_reduce_huge(double x, private double *r_hi, private double *r_lo)
     k = uk.v;                                                                  \
     return k & 3;                                                              \
   }                                                                            \
-  /* sin(r_hi + r_lo) as *hi + lo (returned). */                               \
   /* S(z), sin r = r + r^3 S(r^2); also sinh x = x - x^3 S(-x^2). */        \
   static inline CLB_OVLD T __clb_sin_poly(T z) {                               \
     return CLB_SIN_S1 + z * (CLB_SIN_S2 + z * (CLB_SIN_S3 + z * (CLB_SIN_S4 +  \
            z * (CLB_SIN_S5 + z * (CLB_SIN_S6 + z * (CLB_SIN_S7 + z * (CLB_SIN_S8 + \
            z * CLB_SIN_S9)))))));                                              \
   }                                                                            \
+  /* C(z), cos r = 1 - r^2/2 + r^4 C(r^2). */                                 \
+  static inline CLB_OVLD T __clb_cos_poly(T z) {                               \
+    return CLB_COS_C2 + z * (CLB_COS_C3 + z * (CLB_COS_C4 + z * (CLB_COS_C5 +  \
+           z * (CLB_COS_C6 + z * (CLB_COS_C7 + z * (CLB_COS_C8 + z * (CLB_COS_C9 + \
+           z * CLB_COS_C10)))))));                                             \
+  }                                                                            \
+  /* S(z) or, where odd, C(z): the same Horner steps with the lane's         \
+     coefficients, so a quadrant that needs one kernel evaluates one         \
+     polynomial (the result bit for bit that of the poly it selects). */      \
+  static inline CLB_OVLD T __clb_trig_poly(CLB_SIGNED(T) odd, T z) {          \
+    return CLB_TRIG_SEL(odd, T, 1, 2) + z * (CLB_TRIG_SEL(odd, T, 2, 3) +      \
+           z * (CLB_TRIG_SEL(odd, T, 3, 4) + z * (CLB_TRIG_SEL(odd, T, 4, 5) + \
+           z * (CLB_TRIG_SEL(odd, T, 5, 6) + z * (CLB_TRIG_SEL(odd, T, 6, 7) + \
+           z * (CLB_TRIG_SEL(odd, T, 7, 8) + z * (CLB_TRIG_SEL(odd, T, 8, 9) + \
+           z * CLB_TRIG_SEL(odd, T, 9, 10))))))));                             \
+  }                                                                            \
+  /* sin(r + r_lo) = r + lo (returned), z = r^2, p = S(z). */                 \
+  static inline CLB_OVLD T __clb_sin_lo(T r, T r_lo, T z, T p) {               \
+    return r * z * p + r_lo * (1.0 - 0.5 * z);                                 \
+  }                                                                            \
+  /* cos(r + r_lo) = *hi + lo (returned), z = r^2, c = C(z). */               \
+  static inline CLB_OVLD T __clb_cos_lo(T r, T r_lo, T z, T c, private T *hi) { \
+    T z_lo = __clb_exp_fma(r, r, -z);                                          \
+    T hz = 0.5 * z;                                                            \
+    T w = 1.0 - hz;                                                            \
+    *hi = w;                                                                   \
+    return ((1.0 - w) - hz) + (z * z * c - (0.5 * z_lo + r * r_lo));           \
+  }                                                                            \
+  /* sin(r_hi + r_lo) as *hi + lo (returned). */                               \
   static inline CLB_OVLD T __clb_sin_kernel(T r, T r_lo, private T *hi) {     \
     T z = r * r;                                                               \
     *hi = r;                                                                   \
-    return r * z * __clb_sin_poly(z) + r_lo * (1.0 - 0.5 * z);                 \
+    return __clb_sin_lo(r, r_lo, z, __clb_sin_poly(z));                        \
   }                                                                            \
   /* cos(r_hi + r_lo) as *hi + lo (returned). */                               \
   static inline CLB_OVLD T __clb_cos_kernel(T r, T r_lo, private T *hi) {     \
     T z = r * r;                                                               \
-    T z_lo = __clb_exp_fma(r, r, -z);                                          \
-    T hz = 0.5 * z;                                                            \
-    T w = 1.0 - hz;                                                            \
-    T c = CLB_COS_C2 + z * (CLB_COS_C3 + z * (CLB_COS_C4 + z * (CLB_COS_C5 +   \
-          z * (CLB_COS_C6 + z * (CLB_COS_C7 + z * (CLB_COS_C8 + z * (CLB_COS_C9 + \
-          z * CLB_COS_C10)))))));                                              \
-    *hi = w;                                                                   \
-    return ((1.0 - w) - hz) + (z * z * c - (0.5 * z_lo + r * r_lo));           \
+    return __clb_cos_lo(r, r_lo, z, __clb_cos_poly(z), hi);                    \
   }                                                                            \
   /* (a + a_lo) / (b + b_lo), one correction step, rounded once. The       \
      kernels' lo parts are not small against hi (sin's is r^3/6): each pair  \
@@ -143,10 +197,12 @@ int __clb_trig_reduce_huge(double x, private double *r_hi, private double *r_lo)
   /* sin, cos and tan of k pi/2 + r_hi + r_lo, n = k mod 4, before their     \
      zeros and NaNs are settled. */                                            \
   static inline CLB_OVLD T __clb_sin_quadrant(CLB_SIGNED(T) n, T r, T r_lo) { \
-    T sh, ch;                                                                  \
-    T sl = __clb_sin_kernel(r, r_lo, &sh);                                     \
-    T cl = __clb_cos_kernel(r, r_lo, &ch);                                     \
-    T v = (n & 1) != 0 ? ch + cl : sh + sl;                                    \
+    CLB_SIGNED(T) odd = (n & 1) != 0;                                          \
+    T z = r * r, ch;                                                           \
+    T p = __clb_trig_poly(odd, z);                                             \
+    T sl = __clb_sin_lo(r, r_lo, z, p);                                        \
+    T cl = __clb_cos_lo(r, r_lo, z, p, &ch);                                   \
+    T v = odd ? ch + cl : r + sl;                                              \
     return (n & 2) != 0 ? -v : v;                                              \
   }                                                                            \
   static inline CLB_OVLD T __clb_cos_quadrant(CLB_SIGNED(T) n, T r, T r_lo) { \
@@ -190,6 +246,68 @@ int __clb_trig_reduce_huge(double x, private double *r_hi, private double *r_lo)
     return h < 0x1p52 ? n * 0x1p-1000 * 0x1p-74 : normal;                      \
   }
 CLB_WIDTHS_OF_double(CLB_TRIG_PIECES)
+
+// The float fast path's pieces, on floats widened to double. Error bound
+// (u = 2^-53; the polynomials' own error is below 0.06u): r from
+// __clb_fast_trig_reduce within 2u (above), from __clb_fast_trigpi_reduce
+// within 1.4u (pi r rounded once, pi's double within 2^-54.5); a relative
+// error d of r moves sin r by at most d (r cot r <= 1), cos r by 0.79d
+// (r tan r <= pi/4) and tan r by 1.58d (2r / sin 2r <= pi/2). The kernel:
+// z (u), the Horner steps (p within 1.1u: each step's z p' is below 5% of
+// its coefficient), a z (one more u for sin), then a + a z p (u); a z p is
+// at most 0.12 of sin r and 0.42 of cos r, so sin's kernel adds 1.4u and
+// cos's 1.9u. So sin and cos are within 3.5u (2^-51.2), tan (both kernels,
+// then one division) within 3.2u + 1.4u + 1.9u + u = 7.5u (2^-50.1);
+// the E of sin.cl and tan.cl leave a factor 3.5 and 1.9 over these plus
+// float_fast.h's own roundings (u).
+#define CLB_FAST_TRIG_COEF(odd, T, i)                                          \
+  ((odd) ? (T)CLB_FAST_C##i : (T)CLB_FAST_S##i)
+#define CLB_FAST_TRIG_PIECES(T, ...)                                           \
+  /* k with x = k pi/2 + r (*r NaN where |x| >= CLB_TRIG_HUGE or x is not  \
+     finite). */                                                               \
+  static inline CLB_OVLD CLB_SIGNED(T) __clb_fast_trig_reduce(T x,             \
+                                                         private T *r) {       \
+    CLB_SIGNED(T) k;                                                           \
+    T kd = __clb_exp_nearest(x * CLB_TWO_OVER_PI, &k);                         \
+    T t = __clb_exp_fma(-kd, CLB_PIO2_1, x);                                   \
+    t = __clb_exp_fma(-kd, CLB_FAST_PIO2_2, t);                                \
+    t = __clb_exp_fma(-kd, CLB_FAST_PIO2_3, t);                                \
+    *r = CLB_FABS(x) < CLB_TRIG_HUGE ? t : (T)NAN;                             \
+    return k;                                                                  \
+  }                                                                            \
+  /* n with x = n/2 + h exactly, |h| <= 1/4, and *r = pi h rounded. Floats  \
+     from 2^24 on are even integers: h = 0, n = 0 (INF and NaN: NaN). */      \
+  static inline CLB_OVLD CLB_SIGNED(T) __clb_fast_trigpi_reduce(T x,           \
+                                                           private T *r) {     \
+    CLB_SIGNED(T) n;                                                           \
+    x = CLB_FABS(x) < CLB_FAST_TRIGPI_INT ? x : x - x;                        \
+    *r = (x - 0.5 * __clb_exp_nearest(2.0 * x, &n)) * CLB_PI_HI;               \
+    return n;                                                                  \
+  }                                                                            \
+  /* sin(n pi/2 + r): sin r or cos r by n's parity, one polynomial with    \
+     the lane's coefficients, then the sign by n mod 4. */                     \
+  static inline CLB_OVLD T __clb_fast_sin_quadrant(CLB_SIGNED(T) n, T r) {    \
+    CLB_SIGNED(T) odd = (n & 1) != 0;                                          \
+    T z = r * r;                                                               \
+    T p = CLB_FAST_TRIG_COEF(odd, T, 7);                                       \
+    p = __clb_exp_fma(z, p, CLB_FAST_TRIG_COEF(odd, T, 6));                    \
+    p = __clb_exp_fma(z, p, CLB_FAST_TRIG_COEF(odd, T, 5));                    \
+    p = __clb_exp_fma(z, p, CLB_FAST_TRIG_COEF(odd, T, 4));                    \
+    p = __clb_exp_fma(z, p, CLB_FAST_TRIG_COEF(odd, T, 3));                    \
+    p = __clb_exp_fma(z, p, CLB_FAST_TRIG_COEF(odd, T, 2));                    \
+    p = __clb_exp_fma(z, p, CLB_FAST_TRIG_COEF(odd, T, 1));                    \
+    T a = odd ? (T)1.0 : r;                                                    \
+    T y = __clb_exp_fma(a * z, p, a);                                          \
+    return (n & 2) != 0 ? -y : y;                                              \
+  }                                                                            \
+  /* tan(n pi/2 + r): sin r / cos r, or -cos r / sin r for odd n. */          \
+  static inline CLB_OVLD T __clb_fast_tan_quadrant(CLB_SIGNED(T) n, T r) {    \
+    T s = __clb_fast_sin_quadrant((CLB_SIGNED(T))0, r);                        \
+    T c = __clb_fast_sin_quadrant((CLB_SIGNED(T))1, r);                        \
+    CLB_SIGNED(T) odd = (n & 1) != 0;                                          \
+    return (odd ? -c : s) / (odd ? s : c);                                     \
+  }
+CLB_WIDTHS_OF_double(CLB_FAST_TRIG_PIECES)
 #endif
 
 #endif
