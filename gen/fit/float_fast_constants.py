@@ -4,6 +4,8 @@ power families (include/clb/exp.h, log.h, pow.h: CLB_EXPF_*, CLB_LOGF_*),
 printed as exact hex literals with the true error of the rounded fit. Run it
 to check or regenerate them; the build does not need it (mpmath needed).
 
+  exp(r) = 1 + r P(r),  |r| <= ln2/2 + 2^-20 (exp: r = x - k ln2), P of
+        degree 9 the same way.
   2^r = 1 + r Q(r),  |r| <= 1/2 + 2^-20 (k = nearest(t), r = t - k plus the
         low part of t): Q of degree 9, a truncated Chebyshev series of
         (2^r - 1)/r (near-minimax).
@@ -43,6 +45,18 @@ print(f"/* 2^r = 1 + r Q(r) on |r| <= 1/2 + 2^-20: relative error 2^{float(mp.lo
 for i, c in enumerate(q):
     print(f"#define CLB_EXPF_Q{i} {float(c).hex()}")
 
+# exp(r) = 1 + r P(r) on |r| <= ln2/2 + 2^-20 (exp's own reduction, r =
+# x - k ln2 with k = nearest(x log2(e)) rounded: a little past ln2/2).
+a = -mp.log(2) / 2 - mp.mpf(2) ** -20
+pe = [rd(c) for c in chebfit(lambda r: (mp.exp(r) - 1) / r if r else mp.mpf(1), a, -a, 9)]
+worst = max(abs((1 + r * horner(pe, r)) / mp.exp(r) - 1)
+            for r in (a + (-2 * a) * i / 4000 for i in range(4001)))
+print(f"/* exp(r) = 1 + r P(r) on |r| <= ln2/2 + 2^-20: relative error 2^{float(mp.log(worst, 2)):.2f} */")
+for i, c in enumerate(pe):
+    print(f"#define CLB_EXPF_P{i} {float(c).hex()}")
+ln2 = mp.log(2)
+print(f"#define CLB_EXPF_LN2_LO {float(ln2 - rd(ln2)).hex()}")
+
 # log(1 + f) = 2s + s z G(z); the upper end of z has a margin for the
 # reduction's threshold (the top 20 bits of sqrt2's significand).
 zmax = ((mp.sqrt(2) - 1) / (mp.sqrt(2) + 1)) ** 2 * (1 + mp.mpf(2) ** -30)
@@ -61,8 +75,8 @@ print(f"/* log(1 + f) = 2s + s z G(z), z <= {float(zmax):.6f}: |G error| <= 2^{f
 for i, c in enumerate(g):
     print(f"#define CLB_LOGF_G{i} {float(c).hex()}")
 
-# Double-double constants the float paths add: log2(e), log2(10), 2 log2(e).
-for name, v in (("CLB_EXPF_LOG2E", 1 / mp.log(2)), ("CLB_EXPF_LOG2_10", mp.log(10) / mp.log(2)),
+# Double-double constants the float paths add: log2(10), 2 log2(e).
+for name, v in (("CLB_EXPF_LOG2_10", mp.log(10) / mp.log(2)),
                 ("CLB_LOGF_2LOG2E", 2 / mp.log(2))):
     hi = rd(v)
     print(f"#define {name} {float(hi).hex()}")

@@ -157,7 +157,8 @@ CLB_WIDTHS_OF_double(CLB_EXP_DECLARE_FMA)
    r * (CLB_EXP_C11 + r * (CLB_EXP_C12 + r * CLB_EXP_C13))))))))))
 CLB_WIDTHS_OF_double(CLB_EXP_PIECES)
 
-// The float fast paths' 2^t (<clb/float_fast.h>; exp, exp2, exp10, pow):
+// The float fast paths' 2^t (<clb/float_fast.h>; exp2, exp10, pow; exp
+// reduces by ln2 itself and shares the rest):
 // t = t_hi + t_lo, |t_lo| <= ulp(t_hi), |t_hi| <= 1000 (callers clamp).
 // k = nearest(t_hi) and r = (t_hi - k) + t_lo, the difference exact and
 // the sum rounded once (|r| <= 1/2 + 2^-40: 2^-54 absolute); then
@@ -179,15 +180,31 @@ CLB_WIDTHS_OF_double(CLB_EXP_PIECES)
 #define CLB_EXPF_Q7 0x1.62bfd476a0406p-20
 #define CLB_EXPF_Q8 0x1.b6571fb1aae8fp-24
 #define CLB_EXPF_Q9 0x1.e60640f1c7113p-28
-#define CLB_EXPF_LOG2E_LO 0x1.777d0ffda0d24p-56  /* log2(e) - CLB_LOG2E */
+// exp's own: exp(r) = 1 + r P(r) on |r| <= ln2/2 + 2^-20, the same fit
+// (2^-50.55), evaluated alike.
+#define CLB_EXPF_P0 0x1.0000000000006p+0
+#define CLB_EXPF_P1 0x1.0000000000005p-1
+#define CLB_EXPF_P2 0x1.5555555550d85p-3
+#define CLB_EXPF_P3 0x1.55555555520aep-5
+#define CLB_EXPF_P4 0x1.11111123bf87cp-7
+#define CLB_EXPF_P5 0x1.6c16c17f4402fp-10
+#define CLB_EXPF_P6 0x1.a01994c6c0d0ap-13
+#define CLB_EXPF_P7 0x1.a019a6696a382p-16
+#define CLB_EXPF_P8 0x1.72e1096ca4e41p-19
+#define CLB_EXPF_P9 0x1.28a2c1a65469fp-22
+#define CLB_EXPF_LN2_LO 0x1.abc9e3b39803fp-56   /* ln2 - CLB_LN2 */
 #define CLB_EXPF_LOG2_10_LO 0x1.7f2495fb7fa6dp-53 /* log2(10) - CLB_LOG2_10 */
 #define CLB_EXPF_ROUNDER (0x1.8p52 + 1023.0)
 #define CLB_EXPF_PIECES(T, ...)                                                \
-  /* t_hi - k exactly and *scale = 2^k, k = nearest(t_hi). */                  \
-  static inline CLB_OVLD T __clb_expf_split(T t_hi, private T *scale) {        \
-    T c = t_hi + CLB_EXPF_ROUNDER;                                             \
+  /* k = nearest(t) (|t| <= 1000) and *scale = 2^k. */                       \
+  static inline CLB_OVLD T __clb_expf_nearest(T t, private T *scale) {         \
+    T c = t + CLB_EXPF_ROUNDER;                                                \
     *scale = __builtin_astype(__builtin_astype(c, CLB_SIGNED(T)) << 52, T);    \
-    return t_hi - (c - CLB_EXPF_ROUNDER);                                      \
+    return c - CLB_EXPF_ROUNDER;                                               \
+  }                                                                            \
+  /* t - k, exact (the two within a factor of 2, or k = 0). */               \
+  static inline CLB_OVLD T __clb_expf_split(T t, private T *scale) {           \
+    return t - __clb_expf_nearest(t, scale);                                   \
   }                                                                            \
   /* 2^r, |r| <= 1/2 + 2^-20. */                                              \
   static inline CLB_OVLD T __clb_expf_poly(T r) {                              \
@@ -195,6 +212,13 @@ CLB_WIDTHS_OF_double(CLB_EXP_PIECES)
           r * (CLB_EXPF_Q4 + r * (CLB_EXPF_Q5 + r * (CLB_EXPF_Q6 +             \
           r * (CLB_EXPF_Q7 + r * (CLB_EXPF_Q8 + r * CLB_EXPF_Q9))))))));       \
     return __clb_exp_fma(r, q, (T)1);                                          \
+  }                                                                            \
+  /* exp(r), |r| <= ln2/2 + 2^-20. */                                        \
+  static inline CLB_OVLD T __clb_expf_poly_e(T r) {                            \
+    T p = CLB_EXPF_P0 + r * (CLB_EXPF_P1 + r * (CLB_EXPF_P2 + r * (CLB_EXPF_P3 + \
+          r * (CLB_EXPF_P4 + r * (CLB_EXPF_P5 + r * (CLB_EXPF_P6 +             \
+          r * (CLB_EXPF_P7 + r * (CLB_EXPF_P8 + r * CLB_EXPF_P9))))))));       \
+    return __clb_exp_fma(r, p, (T)1);                                          \
   }                                                                            \
   /* 2^(t_hi + t_lo). */                                                       \
   static inline CLB_OVLD T __clb_expf_exp2(T t_hi, T t_lo) {                   \
