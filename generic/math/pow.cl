@@ -13,5 +13,5 @@
     return __clb_pow_finish(x, y, __clb_pow_dd(CLB_FABS(x), y));               \
   }
 CLB_WIDTHS_OF_double(CLB_POW)
-CLB_WIDTHS_OF_float(CLB_POW_VIA_DOUBLE, pow, __clb_pow_fast, __clb_pow_finish)
+CLB_WIDTHS_OF_float(CLB_FLOAT_FAST2, pow, 0x1p-46) /* <clb/pow.h> derives E */
 CLB_WIDTHS_OF_half(CLB_POW_VIA_DOUBLE, pow, __clb_pow_fast, __clb_pow_finish)

@@ -14,5 +14,22 @@
     return __clb_pow_finish(x, y, __clb_pow_dd(CLB_FABS(x), y));               \
   }
 CLB_WIDTHS_OF_double(CLB_POWN)
-CLB_WIDTHS_OF_float(CLB_POWN_VIA_DOUBLE, pown, __clb_pow_fast, __clb_pow_finish)
+// float: pow's fast path (<clb/pow.h>, E = 2^-46) on |x| and n, negated
+// for x < 0 and odd n (x = 0 and non-finite x declined there); as
+// <clb/float_fast.h>'s CLB_FLOAT_FAST2 but for the int n.
+#define CLB_POWN_FLOAT(T, ...)                                                 \
+  CLB_OVLD CLB_CONST T __clb_pown(T x, CLB_VECTOR(int, T) n) {                 \
+    CLB_VECTOR(double, T) xd = CLB_EXP_WIDEN(T, x);                            \
+    CLB_VECTOR(double, T) nd = CLB_CONVERT(CLB_VECTOR(double, T), n);          \
+    CLB_VECTOR(double, T) y = __clb_fast_pow(CLB_FABS(xd), nd);                \
+    y = (__clb_pow_is_odd(nd) & (xd < 0.0)) ? -y : y;                          \
+    CLB_FLOAT_FAST_SETTLE(T, y, 0x1p-46)                                       \
+    union { T v; float a[CLB_WIDTH(T)]; } ux_ = {x};                           \
+    union { CLB_VECTOR(int, T) v; int a[CLB_WIDTH(T)]; } un_ = {n};            \
+    for (int i = 0; i < CLB_WIDTH(T); ++i)                                     \
+      if (__builtin_expect(!CLB_FLOAT_FAST_OK(i), 0))                          \
+        ur_.a[i] = (float)__clb_pown((double)ux_.a[i], un_.a[i]);              \
+    return ur_.v;                                                              \
+  }
+CLB_WIDTHS_OF_float(CLB_POWN_FLOAT)
 CLB_WIDTHS_OF_half(CLB_POWN_VIA_DOUBLE, pown, __clb_pow_fast, __clb_pow_finish)

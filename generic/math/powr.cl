@@ -12,5 +12,5 @@
     return __clb_powr_finish(x, y, __clb_pow_dd(x, y));                        \
   }
 CLB_WIDTHS_OF_double(CLB_POWR)
-CLB_WIDTHS_OF_float(CLB_POW_VIA_DOUBLE, powr, __clb_pow_fast, __clb_powr_finish)
+CLB_WIDTHS_OF_float(CLB_FLOAT_FAST2, powr, 0x1p-46) /* <clb/pow.h> derives E */
 CLB_WIDTHS_OF_half(CLB_POW_VIA_DOUBLE, powr, __clb_pow_fast, __clb_powr_finish)

@@ -156,6 +156,86 @@ CLB_WIDTHS_OF_double(CLB_EXP_DECLARE_FMA)
    r * (CLB_EXP_C7 + r * (CLB_EXP_C8 + r * (CLB_EXP_C9 + r * (CLB_EXP_C10 +     \
    r * (CLB_EXP_C11 + r * (CLB_EXP_C12 + r * CLB_EXP_C13))))))))))
 CLB_WIDTHS_OF_double(CLB_EXP_PIECES)
+
+// The float fast paths' 2^t (<clb/float_fast.h>; exp2, exp10, pow; exp
+// reduces by ln2 itself and shares the rest):
+// t = t_hi + t_lo, |t_lo| <= ulp(t_hi), |t_hi| <= 1000 (callers clamp).
+// k = nearest(t_hi) and r = (t_hi - k) + t_lo, the difference exact and
+// the sum rounded once (|r| <= 1/2 + 2^-40: 2^-54 absolute); then
+// 2^r = 1 + r Q(r), Q of degree 9 fitted by gen/fit/float_fast_constants.py
+// (2^-50.62 relative), evaluated by Horner in double (the last fma's
+// rounding 2^-53 of the result, Q's own at most 1.2 2^-53 of Q, whose share
+// r Q / 2^r < 0.6: 2^-52.7), times 2^k exactly (a normal double). In all
+// |result / 2^t - 1| <= 2^-50.62 + 2^-53 + 2^-52.7 + ln2 2^-54 < 2^-49.9.
+// Adding CLB_EXPF_ROUNDER rounds t_hi to an integer k and leaves k + 1023
+// in the low 12 bits of the sum, so shifting those to the exponent field
+// gives 2^k (the rounder's own bits there are zero).
+#define CLB_EXPF_Q0 0x1.62e42fefa39f7p-1
+#define CLB_EXPF_Q1 0x1.ebfbdff82c598p-3
+#define CLB_EXPF_Q2 0x1.c6b08d7044116p-5
+#define CLB_EXPF_Q3 0x1.3b2ab6fba1dd9p-7
+#define CLB_EXPF_Q4 0x1.5d87fe9090134p-10
+#define CLB_EXPF_Q5 0x1.4309130970274p-13
+#define CLB_EXPF_Q6 0x1.ffcb7676d33c2p-17
+#define CLB_EXPF_Q7 0x1.62bfd476a0406p-20
+#define CLB_EXPF_Q8 0x1.b6571fb1aae8fp-24
+#define CLB_EXPF_Q9 0x1.e60640f1c7113p-28
+// exp's own: exp(r) = 1 + r P(r) on |r| <= ln2/2 + 2^-20, the same fit
+// (2^-50.55), evaluated alike.
+#define CLB_EXPF_P0 0x1.0000000000006p+0
+#define CLB_EXPF_P1 0x1.0000000000005p-1
+#define CLB_EXPF_P2 0x1.5555555550d85p-3
+#define CLB_EXPF_P3 0x1.55555555520aep-5
+#define CLB_EXPF_P4 0x1.11111123bf87cp-7
+#define CLB_EXPF_P5 0x1.6c16c17f4402fp-10
+#define CLB_EXPF_P6 0x1.a01994c6c0d0ap-13
+#define CLB_EXPF_P7 0x1.a019a6696a382p-16
+#define CLB_EXPF_P8 0x1.72e1096ca4e41p-19
+#define CLB_EXPF_P9 0x1.28a2c1a65469fp-22
+#define CLB_EXPF_LN2_LO 0x1.abc9e3b39803fp-56   /* ln2 - CLB_LN2 */
+#define CLB_EXPF_LOG2_10_LO 0x1.7f2495fb7fa6dp-53 /* log2(10) - CLB_LOG2_10 */
+#define CLB_EXPF_ROUNDER (0x1.8p52 + 1023.0)
+#define CLB_EXPF_PIECES(T, ...)                                                \
+  /* k = nearest(t) (|t| <= 1000) and *scale = 2^k. */                       \
+  static inline CLB_OVLD T __clb_expf_nearest(T t, private T *scale) {         \
+    T c = t + CLB_EXPF_ROUNDER;                                                \
+    *scale = __builtin_astype(__builtin_astype(c, CLB_SIGNED(T)) << 52, T);    \
+    return c - CLB_EXPF_ROUNDER;                                               \
+  }                                                                            \
+  /* t - k, exact (the two within a factor of 2, or k = 0). */               \
+  static inline CLB_OVLD T __clb_expf_split(T t, private T *scale) {           \
+    return t - __clb_expf_nearest(t, scale);                                   \
+  }                                                                            \
+  /* 2^r, |r| <= 1/2 + 2^-20. */                                              \
+  static inline CLB_OVLD T __clb_expf_poly(T r) {                              \
+    T q = CLB_EXPF_Q0 + r * (CLB_EXPF_Q1 + r * (CLB_EXPF_Q2 + r * (CLB_EXPF_Q3 + \
+          r * (CLB_EXPF_Q4 + r * (CLB_EXPF_Q5 + r * (CLB_EXPF_Q6 +             \
+          r * (CLB_EXPF_Q7 + r * (CLB_EXPF_Q8 + r * CLB_EXPF_Q9))))))));       \
+    return __clb_exp_fma(r, q, (T)1);                                          \
+  }                                                                            \
+  /* exp(r), |r| <= ln2/2 + 2^-20. */                                        \
+  static inline CLB_OVLD T __clb_expf_poly_e(T r) {                            \
+    T p = CLB_EXPF_P0 + r * (CLB_EXPF_P1 + r * (CLB_EXPF_P2 + r * (CLB_EXPF_P3 + \
+          r * (CLB_EXPF_P4 + r * (CLB_EXPF_P5 + r * (CLB_EXPF_P6 +             \
+          r * (CLB_EXPF_P7 + r * (CLB_EXPF_P8 + r * CLB_EXPF_P9))))))));       \
+    return __clb_exp_fma(r, p, (T)1);                                          \
+  }                                                                            \
+  /* 2^(t_hi + t_lo). */                                                       \
+  static inline CLB_OVLD T __clb_expf_exp2(T t_hi, T t_lo) {                   \
+    T scale, r = __clb_expf_split(t_hi, &scale) + t_lo;                        \
+    return __clb_expf_poly(r) * scale;                                         \
+  }                                                                            \
+  /* 2^(x c) for a float x widened, c = c_hi + c_lo (log2(e), log2(10)),  \
+     x clamped to +-lim first (infinities included: 2^(lim c) is far       \
+     outside float's range): the product as an exact pair, up to the      \
+     rounding of the small x c_lo (below 2^-100 of 2^t). NaN stays NaN. */ \
+  static inline CLB_OVLD T __clb_expf_scaled(T x, double c_hi, double c_lo,   \
+                                             double lim) {                    \
+    T xc = __clb_exp_clamp(x, -lim, lim);                                      \
+    T t = xc * c_hi;                                                           \
+    return __clb_expf_exp2(t, __clb_exp_fma(xc, (T)c_hi, -t) + xc * c_lo);     \
+  }
+CLB_WIDTHS_OF_double(CLB_EXPF_PIECES)
 #endif
 
 // The float and half cores: the double core of the same width, rounded once.

@@ -28,16 +28,35 @@
 #include <clb/exp.h> /* CLB_EXP_WIDEN: float lanes to double */
 
 #if CLB_HAS_FP64
-// The lanes whose interval does not decide the float: `ok` false.
-#define CLB_FLOAT_FAST_SETTLE(T, y, E)                                     \
+// y's float (ur_) and whether it is f(x)'s: CLB_FLOAT_FAST_OK(i) false for
+// the lanes whose interval does not decide the float.
+#define CLB_FLOAT_FAST_SETTLE(T, y, E)                                         \
   typedef CLB_VECTOR(double, T) D_;                                            \
-  D_ d_ = (y) * (E);                                                           \
-  T lo_ = CLB_CONVERT(T, (y) - d_), hi_ = CLB_CONVERT(T, (y) + d_);            \
-  union { T v; float a[CLB_WIDTH(T)]; } ur_ = {lo_}, uh_ = {hi_};              \
+  const double e_ = (E);                                                       \
+  union { T v; float a[CLB_WIDTH(T)]; } ur_ = {CLB_CONVERT(T, y)};             \
   union { D_ v; double a[CLB_WIDTH(T)]; } uy_ = {y};
 
-#define CLB_FLOAT_FAST_OK(i)                                                   \
-  (ur_.a[i] == uh_.a[i] && uy_.a[i] != 0.0 && __builtin_isfinite(uy_.a[i]))
+#define CLB_FLOAT_FAST_OK(i) __clb_float_fast_ok(uy_.a[i], e_)
+
+// For y in float's normal range the test needs no second rounding: float
+// keeps y's first 24 bits, and only the midpoint between two floats, at
+// 2^28 in the 29 bits below them, changes the rounding. With y in
+// [2^m, 2^(m+1)) and |y - f(x)| <= E |f(x)| < E 2^(m+1) (1 + 2E), f(x) lies
+// within E 2^53 (1 + 2E) < d double ulps of y: if those 29 bits are farther
+// than d from 2^28, y and f(x) round alike (across a power of two too: the
+// midpoint nearest it is 2^27 ulps away). Integer work on y's words only;
+// the rest (the subnormal range, overflow, underflow to zero, zero,
+// non-finite y) rounds y(1 - E) and y(1 + E) as the contract says.
+static inline bool __clb_float_fast_ok(double y, double e) {
+  ulong b = __builtin_astype(y, ulong);
+  uint low = (uint)b & 0x1fffffffu, high = (uint)(b >> 32) & 0x7fffffffu;
+  uint d = (uint)(e * 0x1p53) + 2u;
+  if ((low - (0x10000000u - d) > 2u * d) &
+      (high - 0x38100000u < 0x47f00000u - 0x38100000u)) /* 2^-126 .. 2^128 */
+    return true;
+  double t = y * e;
+  return (float)(y - t) == (float)(y + t) && y != 0.0 && __builtin_isfinite(y);
+}
 
 // f(x) for the float type T; each lane's fallback is the scalar double core.
 // (Lanes are tested one at a time, as in <clb/trig.h>: a vector "any" is an

@@ -16,7 +16,7 @@
 #ifndef CLB_LOG_H
 #define CLB_LOG_H
 
-#include <clb/exp.h> /* __clb_exp_fma, CLB_LN2_HI32 / LO32, the float path */
+#include <clb/float_fast.h> /* with <clb/exp.h>: __clb_exp_fma, CLB_LN2_HI32 / LO32 */
 
 // gen/fit/log_constants.py prints these.
 #define CLB_LOG_R1 0x1.5555555555555p-1   /* 2/3 */
@@ -126,6 +126,57 @@
     return s + (err - (__clb_log_corr(f) - (kd * CLB_LN2_LO32 + d / u)));     \
   }
 CLB_WIDTHS_OF_double(CLB_LOG_PIECES)
+
+// The float fast paths' logarithm (<clb/float_fast.h>; log, log2, log10,
+// pow): a float x > 0 widened is a normal double, m 2^k with m's 24 bits
+// in [t/2, t), t just below sqrt2 (the first 20 bits of sqrt2's
+// significand: the high word alone decides). f = m - 1 and u = 1 + m are
+// exact, and
+//   log(m) = 2s + s z G(z),  s = f / u,  z = s^2 <= 0.02944,
+// G of degree 7 fitted by gen/fit/float_fast_constants.py (absolute error
+// 2^-54.56, its share of log(m) below z/2 of that: 2^-60). The caller
+// declines x <= 0, INF and NaN (the reduction assumes a positive finite x).
+#define CLB_LOGF_G0 0x1.5555555555555p-1
+#define CLB_LOGF_G1 0x1.9999999999a38p-2
+#define CLB_LOGF_G2 0x1.2492492476b0bp-2
+#define CLB_LOGF_G3 0x1.c71c720185cc1p-3
+#define CLB_LOGF_G4 0x1.745cf8f3971f5p-3
+#define CLB_LOGF_G5 0x1.3b1c38a856af4p-3
+#define CLB_LOGF_G6 0x1.0fbe442b5fd95p-3
+#define CLB_LOGF_G7 0x1.0c06b55c276efp-3
+#define CLB_LOGF_2LOG2E 0x1.71547652b82fep+1     /* 2 log2(e) as a pair */
+#define CLB_LOGF_2LOG2E_LO 0x1.777d0ffda0d24p-55
+#define CLB_LOGF_LOG10_2 0x1.34413509f79ffp-2     /* log10(2) rounded */
+#define CLB_LOGF_PIECES(T, ...)                                                \
+  /* f = m - 1, *kd = k, *u = 1 + m. */                                       \
+  static inline CLB_OVLD T __clb_logf_reduce(T x, private T *kd, private T *u) { \
+    typedef CLB_VECTOR(int, T) J;                                              \
+    CLB_SIGNED(T) bits = __builtin_astype(x, CLB_SIGNED(T));                   \
+    J hi = CLB_CONVERT(CLB_VECTOR(int, T), bits >> 32);                        \
+    J k = (hi >> 20) - 1023 + ((hi & 0xfffff) >= 0x6a09e ? (J)1 : (J)0);       \
+    *kd = CLB_CONVERT(T, k);                                                   \
+    T m = __builtin_astype(bits - (CLB_CONVERT(CLB_SIGNED(T), k) << 52), T);   \
+    *u = 1.0 + m;                                                              \
+    return m - 1.0;                                                            \
+  }                                                                            \
+  static inline CLB_OVLD T __clb_logf_g(T z) {                                 \
+    return CLB_LOGF_G0 + z * (CLB_LOGF_G1 + z * (CLB_LOGF_G2 + z * (CLB_LOGF_G3 + \
+           z * (CLB_LOGF_G4 + z * (CLB_LOGF_G5 + z * (CLB_LOGF_G6 +             \
+           z * CLB_LOGF_G7))))));                                              \
+  }                                                                            \
+  /* log(m), *kd = k: s = f/u rounded once (2^-53), s z G below 1/100 of \
+     2s and within 2^-50.5 of itself, the fma rounded once: log(m) within \
+     2^-53 + 2^-57 + 2^-53 + 2^-60 < 2^-51.9 of itself. */                   \
+  static inline CLB_OVLD T __clb_logf_m(T x, private T *kd) {                  \
+    T u, f = __clb_logf_reduce(x, kd, &u);                                     \
+    T s = f / u, z = s * s;                                                    \
+    return __clb_exp_fma(s, z * __clb_logf_g(z), s + s);                       \
+  }                                                                            \
+  /* Whether the fast paths take x: positive and finite. */                    \
+  static inline CLB_OVLD CLB_RELATIONAL(T) __clb_logf_takes(T x) {             \
+    return (x > 0.0) & (x < (T)INFINITY);                                      \
+  }
+CLB_WIDTHS_OF_double(CLB_LOGF_PIECES)
 #endif
 
 #endif
