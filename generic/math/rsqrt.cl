@@ -12,11 +12,12 @@
 // third-order step r = s + s e (1/2 + 3/8 e), e = 1 - x s^2 (|e| <= 2^-18.9):
 // the step leaves 5/16 |e|^3 < 2^-58, x s rounded moves e by 2^-53 and r by
 // 2^-54, r's own rounding 2^-53 (the rest is below 2^-70): within 2^-52.3,
-// E = 2^-48. The other lanes take the double core rounded once, which is
-// correctly rounded too: 1/sqrt(x) comes no closer than 2^-51.7 (relative)
-// to a float midpoint for any float x (every positive float is 4^k y, y a
-// float in [1, 4): all 2^24 of them checked exactly, integer m^2 y against
-// 1), so the double core's one rounding cannot land on one.
+// E = 2^-48 (a host model with seeds perturbed by 2^-20 measured 2^-52.7).
+// The other lanes take the double core rounded once, which is correctly
+// rounded too: 1/sqrt(x) comes no closer than 2^-51.7 (relative) to a float
+// midpoint for any float x (gen/fit/rsqrt_midpoints.py: every positive float
+// is 4^k y, y a float in [1, 4), all 2^24 of them checked exactly), so the
+// double core (within 2^-52 of the root, above) never reaches across one.
 // clb-ulp: rsqrt float 0.5 double 0.5
 #include <clb/float_fast.h>
 #include <clb/float_seed.h>
