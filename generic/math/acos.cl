@@ -12,6 +12,7 @@
 // clb-ulp: acos double 0.6 float 0.501 half 0.501
 // clb-ulp: acospi double 0.8 float 0.501 half 0.501
 #include <clb/atan.h>
+#include <clb/float_fast.h>
 
 #define CLB_ACOS(T, ...)                                                       \
   CLB_OVLD CLB_CONST T __clb_acos(T x) {                                       \
@@ -31,7 +32,27 @@
     return a > 1.0 ? (T)NAN : CLB_IS_NAN(x) ? x : r;                           \
   }
 CLB_WIDTHS_OF_double(CLB_ACOS)
-CLB_WIDTHS_OF_float(CLB_EXP_VIA_DOUBLE, acos)
+
+// The float fast path (<clb/float_fast.h>): the angle of (x, sqrt(1 - x^2)),
+// the root from 1 - x^2 (one rounding, 2^-54 in the root) through
+// <clb/float_seed.h> (1.6 2^-53): within 2^-49.4 + 7.2 2^-53 < 2^-48.7
+// (<clb/atan.h>), acospi 2^-48.6; E = 2^-47. |x| >= 1 and NaN go to the
+// core (NaN here).
+#define CLB_ACOS_FAST(T, ...)                                                  \
+  static inline CLB_OVLD T __clb_acos_fast_one(T x, T scale, T pio2) {         \
+    T a = CLB_FABS(x);                                                         \
+    T c = __clb_fast_sqrt(__clb_exp_fma(-a, a, (T)1.0));                       \
+    T r = __clb_atan_fast_angle(c, a, x < (T)0.0, scale, pio2);                \
+    return a < (T)1.0 ? r : (T)NAN;                                            \
+  }                                                                            \
+  static inline CLB_OVLD T __clb_fast_acos(T x) {                              \
+    return __clb_acos_fast_one(x, (T)1.0, (T)CLB_PIO2_HI);                     \
+  }                                                                            \
+  static inline CLB_OVLD T __clb_fast_acospi(T x) {                            \
+    return __clb_acos_fast_one(x, (T)CLB_INV_PI_HI, (T)0.5);                   \
+  }
+CLB_WIDTHS_OF_double(CLB_ACOS_FAST)
+CLB_WIDTHS_OF_float(CLB_FLOAT_FAST, acos, 0x1p-47)
 CLB_WIDTHS_OF_half(CLB_EXP_VIA_DOUBLE, acos)
-CLB_WIDTHS_OF_float(CLB_EXP_VIA_DOUBLE, acospi)
+CLB_WIDTHS_OF_float(CLB_FLOAT_FAST, acospi, 0x1p-47)
 CLB_WIDTHS_OF_half(CLB_EXP_VIA_DOUBLE, acospi)

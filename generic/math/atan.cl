@@ -10,6 +10,7 @@
 // clb-ulp: atan double 0.6 float 0.501 half 0.501
 // clb-ulp: atanpi double 0.8 float 0.501 half 0.501
 #include <clb/atan.h>
+#include <clb/float_fast.h>
 
 #define CLB_ATAN(T, ...)                                                       \
   CLB_OVLD CLB_CONST T __clb_atan(T x) {                                       \
@@ -27,7 +28,24 @@
     return CLB_IS_NAN(x) ? x : CLB_COPYSIGN(T, r, x);                          \
   }
 CLB_WIDTHS_OF_double(CLB_ATAN)
-CLB_WIDTHS_OF_float(CLB_EXP_VIA_DOUBLE, atan)
+
+// The float fast path (<clb/float_fast.h>): the angle of (1, |x|) with x's
+// sign (<clb/atan.h>: within 2^-49.4 + 3 2^-53 < 2^-49, atanpi 2^-48.8),
+// E = 2^-48. Infinities and NaN go to the core (NaN here), as does zero.
+#define CLB_ATAN_FAST(T, ...)                                                  \
+  static inline CLB_OVLD T __clb_atan_fast_one(T x, T scale, T pio2) {         \
+    T a = CLB_FABS(x);                                                         \
+    T r = __clb_atan_fast_angle(a, (T)1.0, a < (T)0.0, scale, pio2);           \
+    return a < (T)INFINITY ? CLB_COPYSIGN(T, r, x) : (T)NAN;                   \
+  }                                                                            \
+  static inline CLB_OVLD T __clb_fast_atan(T x) {                              \
+    return __clb_atan_fast_one(x, (T)1.0, (T)CLB_PIO2_HI);                     \
+  }                                                                            \
+  static inline CLB_OVLD T __clb_fast_atanpi(T x) {                            \
+    return __clb_atan_fast_one(x, (T)CLB_INV_PI_HI, (T)0.5);                   \
+  }
+CLB_WIDTHS_OF_double(CLB_ATAN_FAST)
+CLB_WIDTHS_OF_float(CLB_FLOAT_FAST, atan, 0x1p-48)
 CLB_WIDTHS_OF_half(CLB_EXP_VIA_DOUBLE, atan)
-CLB_WIDTHS_OF_float(CLB_EXP_VIA_DOUBLE, atanpi)
+CLB_WIDTHS_OF_float(CLB_FLOAT_FAST, atanpi, 0x1p-48)
 CLB_WIDTHS_OF_half(CLB_EXP_VIA_DOUBLE, atanpi)

@@ -14,6 +14,7 @@
 // clb-ulp: atan2 double 0.6 float 0.501 half 0.501
 // clb-ulp: atan2pi double 0.8 float 0.501 half 0.501
 #include <clb/atan.h>
+#include <clb/float_fast.h>
 
 #define CLB_ATAN2(T, ...)                                                      \
   CLB_OVLD CLB_CONST T __clb_atan2(T y, T x) {                                 \
@@ -31,7 +32,27 @@
     return (CLB_IS_NAN(x) | CLB_IS_NAN(y)) ? x + y : CLB_COPYSIGN(T, r, y);    \
   }
 CLB_WIDTHS_OF_double(CLB_ATAN2)
-CLB_WIDTHS_OF_float(CLB_ATAN_VIA_DOUBLE2, atan2)
+
+// The float fast path (<clb/float_fast.h>): the angle of (|x|, |y|) with y's
+// sign (<clb/atan.h>: within 2^-49.4 + 3 2^-53 < 2^-49, atan2pi 2^-48.8),
+// E = 2^-48. Zeros, infinities and NaN go to the core (NaN here), as does an
+// exact zero.
+#define CLB_ATAN2_FAST(T, ...)                                                 \
+  static inline CLB_OVLD T __clb_atan2_fast_sum(T y, T x, T scale, T pio2) {   \
+    T ay = CLB_FABS(y), ax = CLB_FABS(x);                                      \
+    CLB_RELATIONAL(T) ok = ax > (T)0.0 && ay > (T)0.0 && ax < (T)INFINITY &&   \
+                           ay < (T)INFINITY;                                   \
+    T r = __clb_atan_fast_angle(ay, ax, x < (T)0.0, scale, pio2);              \
+    return ok ? CLB_COPYSIGN(T, r, y) : (T)NAN;                                \
+  }                                                                            \
+  static inline CLB_OVLD T __clb_fast_atan2(T y, T x) {                        \
+    return __clb_atan2_fast_sum(y, x, (T)1.0, (T)CLB_PIO2_HI);                 \
+  }                                                                            \
+  static inline CLB_OVLD T __clb_fast_atan2pi(T y, T x) {                      \
+    return __clb_atan2_fast_sum(y, x, (T)CLB_INV_PI_HI, (T)0.5);               \
+  }
+CLB_WIDTHS_OF_double(CLB_ATAN2_FAST)
+CLB_WIDTHS_OF_float(CLB_FLOAT_FAST2, atan2, 0x1p-48)
 CLB_WIDTHS_OF_half(CLB_ATAN_VIA_DOUBLE2, atan2)
-CLB_WIDTHS_OF_float(CLB_ATAN_VIA_DOUBLE2, atan2pi)
+CLB_WIDTHS_OF_float(CLB_FLOAT_FAST2, atan2pi, 0x1p-48)
 CLB_WIDTHS_OF_half(CLB_ATAN_VIA_DOUBLE2, atan2pi)

@@ -31,6 +31,7 @@
 
 #include <clb/math.h> /* __clb_exponent, __clb_sqrt, CLB_FABS, CLB_COPYSIGN */
 #include <clb/trig.h> /* __clb_two_sum, pi/2 as a double-double, the float path */
+#include <clb/float_seed.h> /* the fast path's reciprocal seeds */
 
 // gen/fit/atan_constants.py prints these.
 #define CLB_ATAN_P1 -0x1.5555555555555p-2 /* -1/3 */
@@ -142,6 +143,75 @@
     return s;                                                                  \
   }
 CLB_WIDTHS_OF_double(CLB_ATAN_PIECES)
+
+// ---- The float fast path (generic/math/atan*.cl, asin*.cl, acos*.cl through
+// <clb/float_fast.h>). S = atan(n / d) for 0 < n <= d (doubles of float
+// inputs, or one of them a square root within 2.1 2^-53), in [0, pi/4]: n and
+// d scaled by 2^-e (d = m 2^e, m in [1, 2); exact: far from double's range
+// ends), c = kd/8 the multiple of 1/8 nearest an estimate of t = n/d (within
+// 2^-20 of it: the seed alone), and then as in the core
+//   atan(t) = atan(c) + atan(z),  z = (n - c d) / (d + c n),
+// |z| <= 1/16 + 2^-12. For floats n and d, n - c d and d + c n are exact
+// (for kd > 0, n >= d/17: all four terms are multiples of 2^-31 below 4
+// after the scaling); with a square root among them each rounds once more
+// (2^-53 each, in z). z is a/b with b in [1, 4): the seed 1/b
+// (<clb/float_seed.h>, within 2^-20) refined once (2^-40 + 2^-52), the
+// quotient corrected once by its fma residual: z(1 + zeta), |zeta| <= 2^-53 +
+// 2^-59. atan(z) = z + z^3 P(z^2) (gen/fit/atan_fast.py: 2^-50.4 of
+// atan(z)); with zeta (times z/atan(z) <= 1.0014) and the rounding of z + p
+// it is atan(z)(1 + alpha), |alpha| <= 2^-49.9 (p's own roundings are below
+// 2^-60 of atan(z): |p| < 2^-9.5 |z|). atan(c) (the core's table, hi part) is
+// within 2^-53 of itself; the sum S rounds once more, and atan(c) <= 2.02 S,
+// |atan(z)| <= 1.02 S (the worst: kd = 1, t = 1/16), so for floats
+//   |S / atan(t) - 1| <= 1.02 2^-49.9 + 3.02 2^-53 < 2^-49.4,
+// and 4.2 2^-53 more with a square root (its own error moves atan(t) by at
+// most as much, relatively: t atan'(t) <= atan(t)). A host model of this
+// code with seeds perturbed by 2^-20 measured 2^-50.1 (atan2, 1.2 10^7 pairs)
+// and 2^-50.2 (atan, every 7th float).
+//
+// The angle of (x, y) (magnitudes, beyond pi/2 where xneg) is then base + s S,
+// base 0, pi/2 or pi and s = +-1 (one fma: s S is exact; never a
+// cancellation, base at most twice the result): 3 2^-53 more. The pi
+// variants scale S by 1/pi first (pio2 = 1/2: base exact) and add 1.5 2^-53.
+// gen/fit/atan_fast.py prints these.
+#define CLB_ATAN_FAST_P1 -0x1.555555555496bp-2
+#define CLB_ATAN_FAST_P2 0x1.9999996a493b3p-3
+#define CLB_ATAN_FAST_P3 -0x1.24915e3a372f5p-3
+#define CLB_ATAN_FAST_P4 0x1.c4316393329bap-4
+#define CLB_ATAN_FAST_PICK(T, i) h = kd == (T)i ? (T)CLB_ATAN_##i##_HI : h;
+#define CLB_ATAN_FAST_PIECES(T, ...)                                           \
+  static inline CLB_OVLD T __clb_atan_fast_ratio(T n, T d) {                  \
+    typedef CLB_SIGNED(T) I;                                                   \
+    I bits = CLB_AS_SIGNED(T, CLB_AS_BITS(T, d)) & (I)0x7ff0000000000000L;     \
+    T sc = CLB_AS_FLOAT(T, (I)0x7fe0000000000000L - bits);                     \
+    T nm = n * sc, dm = d * sc;                                                \
+    T kd = (nm * __clb_seed_recip(dm) * 8.0 + 0x1.8p52) - 0x1.8p52;            \
+    T c = 0.125 * kd;                                                          \
+    T a = __clb_exp_fma(-c, dm, nm), b = __clb_exp_fma(c, nm, dm);             \
+    T r = __clb_seed_recip(b);                                                 \
+    r = __clb_exp_fma(r, __clb_exp_fma(-b, r, 1.0), r);                        \
+    T q = a * r;                                                               \
+    T z = __clb_exp_fma(r, __clb_exp_fma(-b, q, a), q);                        \
+    T w = z * z;                                                               \
+    T p = z * w * (CLB_ATAN_FAST_P1 + w * (CLB_ATAN_FAST_P2 +                  \
+                  w * (CLB_ATAN_FAST_P3 + w * CLB_ATAN_FAST_P4)));             \
+    T h = (T)0.0;                                                              \
+    CLB_ATAN_FAST_PICK(T, 1) CLB_ATAN_FAST_PICK(T, 2) CLB_ATAN_FAST_PICK(T, 3) \
+    CLB_ATAN_FAST_PICK(T, 4) CLB_ATAN_FAST_PICK(T, 5) CLB_ATAN_FAST_PICK(T, 6) \
+    CLB_ATAN_FAST_PICK(T, 7) CLB_ATAN_FAST_PICK(T, 8)                          \
+    return h + (z + p);                                                        \
+  }                                                                            \
+  /* The angle of (x, y), x > 0, y >= 0 finite, beyond pi/2 where xneg: \
+     scale 1 and pio2 = pi/2, or 1/pi and 1/2 for the pi variants. */        \
+  static inline CLB_OVLD T __clb_atan_fast_angle(T y, T x,                     \
+                                                 CLB_RELATIONAL(T) xneg,       \
+                                                 T scale, T pio2) {            \
+    CLB_RELATIONAL(T) swap = y > x;                                            \
+    T s = __clb_atan_fast_ratio(swap ? x : y, swap ? y : x) * scale;           \
+    T base = swap ? pio2 : xneg ? (T)2.0 * pio2 : (T)0.0;                      \
+    return __clb_exp_fma(swap == xneg ? (T)1.0 : (T)-1.0, s, base);            \
+  }
+CLB_WIDTHS_OF_double(CLB_ATAN_FAST_PIECES)
 #endif
 
 // The two-argument float and half cores: the double core of the same
