@@ -25,4 +25,80 @@
 double __clb_gamma_quotient(double x, private double *q_lo, private int *e);
 #endif
 
+// The float paths' short piece (<clb/float_fast.h>, tgamma.cl): for z >= 1/2
+// (finite), w = z + 8 below 8 (else z) and log Gamma(z) = a + lo - log(pr),
+// pr = z (z + 1) ... (z + 7) (else 1), by Stirling at w:
+//   log Gamma(w) = (w - 1/2) log w - w + log(2 pi)/2 + P(1/w^2)/w
+// (gen/fit/gamma_fast_constants.py: P's fit 2^-54 of the rest, at most
+// 0.0104). log w = k ln2_hi32 + f + rest (<clb/gamma_fast.h>), its leading
+// pair summed exactly (|k ln2| >= 2 > |f|), w - 1/2 is exact, the product's
+// error kept by an fma, p - w summed exactly (p > w): what is rounded is
+// the small part, lo's sum of magnitude at most 6 (a few 2^-52) and
+// (w - 1/2) times log w's rest (2^-57 of up to 44: 2^-51.5). pr from pairs,
+// z (z + 7) = q, pr = q (q + 6)(q + 10)(q + 12): 7 roundings, each term
+// positive, at most 8 2^-53 relative.
+#include <clb/gamma_fast.h>
+#define CLB_FAST_STIRLING_P0 0x1.5555555555555p-4
+#define CLB_FAST_STIRLING_P1 -0x1.6c16c16c14a76p-9
+#define CLB_FAST_STIRLING_P2 0x1.a01a017e2d3d3p-11
+#define CLB_FAST_STIRLING_P3 -0x1.38134db2f9c9ep-11
+#define CLB_FAST_STIRLING_P4 0x1.b92c63c3424dcp-11
+#define CLB_FAST_STIRLING_P5 -0x1.ef92c057f9c65p-10
+#define CLB_FAST_STIRLING_P6 0x1.4c1bf975f0773p-8
+#define CLB_FAST_HALF_LOG_2PI 0x1.d67f1c864beb5p-1 /* log(2 pi)/2 */
+#define CLB_FAST_SINPI_K0 0x1.921fb54442d18p+1
+#define CLB_FAST_SINPI_K1 -0x1.4abbce625be53p+2
+#define CLB_FAST_SINPI_K2 0x1.466bc6775aae2p+1
+#define CLB_FAST_SINPI_K3 -0x1.32d2cce62bd57p-1
+#define CLB_FAST_SINPI_K4 0x1.50783487ec19fp-4
+#define CLB_FAST_SINPI_K5 -0x1.e3074fdc52475p-8
+#define CLB_FAST_SINPI_K6 0x1.e8f4338e1bb83p-12
+#define CLB_FAST_SINPI_K7 -0x1.6fad488e45cd0p-16
+#define CLB_FAST_SINPI_K8 0x1.aabbe517968f8p-21
+#define CLB_FAST_SINPI_K9 -0x1.7ed4fa941f7b3p-26
+
+#if CLB_HAS_FP64
+#define CLB_GAMMA_STIRLING(T, ...)                                             \
+  static inline CLB_OVLD T __clb_fast_lgamma_w(T z, private T *pr,             \
+                                               private T *lo) {                \
+    T q = z * (z + 7.0);                                                       \
+    T p8 = q * (q + 6.0) * ((q + 10.0) * (q + 12.0));                          \
+    *pr = z < 8.0 ? p8 : (T)1.0;                                               \
+    T w = z < 8.0 ? z + 8.0 : z;                                               \
+    T h = w - 0.5;                                                             \
+    T kl, f;                                                                   \
+    T rest = __clb_fast_log(w, &kl, &f);                                       \
+    T lh = kl + f;                                                             \
+    T ll = ((kl - lh) + f) + rest;                                             \
+    T p = h * lh;                                                              \
+    T pe = __clb_exp_fma(h, lh, -p) + h * ll;                                  \
+    T t = p - w;                                                               \
+    T te = (p - t) - w;                                                        \
+    T iw = 1.0 / w;                                                            \
+    T u = iw * iw;                                                             \
+    T s = iw * (CLB_FAST_STIRLING_P0 + u * (CLB_FAST_STIRLING_P1 +             \
+          u * (CLB_FAST_STIRLING_P2 + u * (CLB_FAST_STIRLING_P3 +              \
+          u * (CLB_FAST_STIRLING_P4 + u * (CLB_FAST_STIRLING_P5 +              \
+          u * CLB_FAST_STIRLING_P6))))));                                      \
+    T low = te + (pe + (s + CLB_FAST_HALF_LOG_2PI));                           \
+    T a = t + low;                                                             \
+    *lo = (t - a) + low;                                                       \
+    return a;                                                                  \
+  }                                                                            \
+  /* sin(pi x) for finite x, to 2^-51 of itself: x - n is exact. */           \
+  static inline CLB_OVLD T __clb_fast_sinpi(T x) {                             \
+    T n = __builtin_elementwise_floor(x + 0.5);                                \
+    T u = x - n;                                                               \
+    T z = u * u;                                                               \
+    T s = u * (CLB_FAST_SINPI_K0 + z * (CLB_FAST_SINPI_K1 +                    \
+          z * (CLB_FAST_SINPI_K2 + z * (CLB_FAST_SINPI_K3 +                    \
+          z * (CLB_FAST_SINPI_K4 + z * (CLB_FAST_SINPI_K5 +                    \
+          z * (CLB_FAST_SINPI_K6 + z * (CLB_FAST_SINPI_K7 +                    \
+          z * (CLB_FAST_SINPI_K8 + z * CLB_FAST_SINPI_K9)))))))));             \
+    T hn = 0.5 * n;                                                            \
+    return hn != __builtin_elementwise_floor(hn) ? -s : s;                     \
+  }
+CLB_WIDTHS_OF_double(CLB_GAMMA_STIRLING)
+#endif
+
 #endif
