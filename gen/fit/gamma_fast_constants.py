@@ -10,7 +10,11 @@ does not run it. Uses mpmath and gen/fit/chebyshev.py.
   Stirling's rest for w >= 8: log Gamma(w) = (w - 1/2) log w - w +
   log(2 pi)/2 + S(w), S(w) = P(1/w^2) / w, P of degree 6 (error relative
   to S, whose largest value is 0.0104);
-  sin(pi u) = u K(u^2) for |u| <= 1/2, K of degree 9.
+  sin(pi u) = u K(u^2) for |u| <= 1/2, K of degree 9;
+  lgamma's float path near 1 and 2 uses <clb/gamma.h>'s Q (fitted by
+  gamma_constants.py: 1/Gamma(1 + u) = 1 + u Q(u), |u| <= 1/2) as a value
+  of its own: its error relative to Q is shown, and the refit checked
+  against the header's digits.
 Each fit's largest error, coefficients rounded as printed, is shown: E's
 relative to exp(r), R's as the error it gives log(1 + f), relative to f^3."""
 import os
@@ -78,6 +82,18 @@ def main():
     w = max(abs(horner(cr, z) / K(z) - 1)
             for z in (mp.mpf(i) / 4 / 2000 for i in range(2001)))
     show("CLB_FAST_SINPI_K", c, w)
+
+    G = lambda u: 1 / mp.gamma(1 + u)
+    q = [mp.mpf(float(v)) for v in chebfit(G, -0.5, 0.5, 18)[1:]]
+    Q = lambda u: (G(u) - 1) / u if u != 0 else mp.euler
+    w = max(abs(horner(q, u) / Q(u) - 1)
+            for u in (mp.mpf(i) / 4000 for i in range(-2000, 2001)))
+    h = open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..",
+                          "..", "include", "clb", "gamma.h")).read()
+    same = all("#define CLB_GAMMA_Q%d %s\n" % (i, float(v).hex()) in h
+               for i, v in enumerate(q))
+    print("// CLB_GAMMA_Q (gamma.h %s): largest error 2^%.1f of Q"
+          % ("matches" if same else "DIFFERS", mp.log(w, 2)))
 
 
 if __name__ == "__main__":
