@@ -6,7 +6,7 @@
 // Special cases (C99 F.9.5.4): tgamma(+-0) = +-INF, NaN for the negative
 // integers and -INF; beyond 171.7 +INF; below -200 a zero of Gamma's sign.
 // Scalar double core, mapped over the vector widths (its loops run up to 200
-// steps per lane); float and half are the double one rounded once.
+// steps per lane); half is the double one rounded once, float below.
 //
 // Measured: double 1.412 ulp at -0x1.3f7bddb348b26p+1 (2^22 inputs against
 // MPFR on the H100, docs/accuracy.md; the suite's 2^16 gave 0.915); float
@@ -16,6 +16,7 @@
 #include <clb/gamma.h>
 #include <clb/math.h>
 #include <clb/exp.h>
+#include <clb/float_fast.h>
 
 #if CLB_HAS_FP64
 CLB_OVLD CLB_CONST double __clb_tgamma(double x) {
@@ -39,5 +40,29 @@ CLB_OVLD CLB_CONST double __clb_tgamma(double x) {
 }
 CLB_WIDTHS_OF_double(CLB_MATH_MAP1, __clb_tgamma)
 #endif
-CLB_WIDTHS_OF_float(CLB_EXP_VIA_DOUBLE, tgamma)
+
+// float: <clb/float_fast.h>'s short path, the double core where it cannot
+// decide. For x >= 1/2, Gamma(x) = exp(a + lo) / pr with <clb/gamma.h>'s
+// Stirling piece at z = x; below, the reflection Gamma(x) = pi / (sin(pi x)
+// Gamma(1 - x)) = pi pr exp(-(a + lo)) / sin(pi x) at z = 1 - x (exact for
+// |x| >= 2^-29, and below that its rounding moves Gamma(z) by < 2^-53), its
+// sine exact in x - rint(x), so the poles keep the relative error; x = 0 and
+// the poles give an infinity or NaN, taken by the core. Errors (relative):
+// a + lo about 5 2^-51 (<clb/gamma.h>), exp 2^-51.6, pr 2^-50, the sine
+// 2^-51, pi pr and the quotient 2^-52 each: 2^-47.5; E = 2^-46. Beyond
+// |x| = 43 (overflow above 35.04, underflow below -45) the core decides.
+#if CLB_HAS_FP64
+#define CLB_TGAMMA_FAST(T, ...)                                                \
+  static inline CLB_OVLD T __clb_fast_tgamma(T x) {                            \
+    T z = x < 0.5 ? 1.0 - x : x;                                               \
+    T pr, lo;                                                                  \
+    T a = __clb_fast_lgamma_w(z, &pr, &lo);                                    \
+    T e = __clb_fast_exp(x < 0.5 ? -a : a, x < 0.5 ? -lo : lo);                \
+    T num = x < 0.5 ? (M_PI * pr) * e : e;                                     \
+    T den = x < 0.5 ? __clb_fast_sinpi(x) : pr;                                \
+    return x >= -43.0 && x <= 43.0 ? num / den : (T)NAN;                       \
+  }
+CLB_WIDTHS_OF_double(CLB_TGAMMA_FAST)
+#endif
+CLB_WIDTHS_OF_float(CLB_FLOAT_FAST, tgamma, 0x1p-46)
 CLB_WIDTHS_OF_half(CLB_EXP_VIA_DOUBLE, tgamma)
