@@ -6,10 +6,14 @@
 // Each is the OpenCL C definition, not an implementation of it: powr and rootn
 // take the special cases of the spec's "Edge Case Behavior" list first, then
 // the value from CUDA's (or the C library's) pow; maxmag and minmag are the
-// spec's comparisons of magnitudes; nextafter steps one float.
+// spec's comparisons of magnitudes; nextafter steps one float. The results of
+// the builtins that write through a pointer or return int (fract, modf,
+// frexp, lgamma_r, ilogb: one def entry per result) are their spec
+// definitions with the spec's edge cases spelt out.
 #ifndef CLB_CUDA_REFERENCE_CUH
 #define CLB_CUDA_REFERENCE_CUH
 
+#include <limits.h>
 #include <math.h>
 #include <stdint.h>
 #include <string.h>
@@ -102,6 +106,65 @@ CLB_REF_HD inline double clb_rootn(double x, int n) {
   else
     r = pow(a, 1.0 / n);
   return x < 0 ? -r : r;
+}
+
+// fract's value for a float x: fmin(x - floor(x), 0x1.fffffep-1), +-0 for
+// +-0 and +-INF, NaN for NaN (the spec's list). x - floor(x) is exact in
+// double but for -2^-29 < x < 0, where it rounds to a value above
+// 0x1.fffffep-1 (or to 1), as the exact one is: the minimum is the same.
+CLB_REF_HD inline double clb_fract(double x) {
+  if (isnan(x))
+    return x;
+  if (x == 0 || isinf(x))
+    return copysign(0.0, x);
+  return fmin(x - floor(x), 0x1.fffffep-1);
+}
+
+// modf's value, as the spec defines it ("Changes to C99 TC2 Behavior"):
+// copysign(isinf(x) ? 0 : x - trunc(x), x); its *iptr is trunc(x).
+CLB_REF_HD inline double clb_modf(double x) {
+  return copysign(isinf(x) ? 0.0 : x - trunc(x), x);
+}
+
+// frexp's mantissa, in [1/2, 1) in magnitude; x itself for +-0, +-INF and NaN.
+CLB_REF_HD inline double clb_frexp_mantissa(double x) {
+  if (x == 0 || !isfinite(x))
+    return x;
+  int e;
+  return frexp(x, &e);
+}
+
+// frexp's exponent; 0 for +-0, +-INF and NaN.
+CLB_REF_HD inline int clb_frexp_exponent(double x) {
+  if (x == 0 || !isfinite(x))
+    return 0;
+  int e;
+  frexp(x, &e);
+  return e;
+}
+
+// ilogb with OpenCL's FP_ILOGB0 = INT_MIN (zeros) and FP_ILOGBNAN = INT_MAX
+// (NaN; INF too, where C99 returns INT_MAX).
+CLB_REF_HD inline int clb_ilogb(double x) {
+  if (x == 0)
+    return INT_MIN;
+  if (!isfinite(x))
+    return INT_MAX;
+  return ilogb(x);
+}
+
+// lgamma_r's sign: Gamma's sign (+1 for x > 0, +INF included; for a negative
+// non-integer -1 where floor(x) is odd), and 0 where Gamma has none: zeros
+// and negative integers (the spec), -INF and NaN.
+CLB_REF_HD inline int clb_lgamma_sign(double x) {
+  if (isnan(x))
+    return 0;
+  if (x > 0)
+    return 1;
+  const double f = floor(x);
+  if (x == f)
+    return 0;  // +-0, negative integers, -INF
+  return fmod(f, 2.0) != 0 ? -1 : 1;
 }
 
 #endif

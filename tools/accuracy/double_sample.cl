@@ -7,6 +7,7 @@
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 
 #include "def_probe.h"
+#include "split_results.h"  // the entries of fract, modf, frexp, sincos, lgamma_r
 // CLB_SAMPLE_NO_<name> defined as "~, 1": no double kernel for that entry.
 #define CLB_SAMPLE_NO_native_cos ~, 1
 #define CLB_SAMPLE_NO_native_exp ~, 1

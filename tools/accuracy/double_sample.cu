@@ -13,6 +13,7 @@
 // reported and leaves no file; the other functions go on (a launch the
 // driver refuses outright ends the run, as in clb_ptx_module.h).
 #include "clb_ptx_module.h"
+#include "cuda_columns.cuh"
 #include "def_probe.h"
 #include "result_file.h"
 #include "sample_inputs.h"

@@ -4,6 +4,8 @@
 // tools/bench/build-ptx.sh links it twice: with clbuiltins (sweep-clb.ptx)
 // and, with -DCLB_SWEEP_LIBCLC, with libclc-15 (sweep-libclc.ptx).
 
+#include "split_results.h"  // the entries of fract, modf, frexp, sincos, lgamma_r
+
 // Defining CLB_SWEEP_OMIT_<name> as `~,` leaves sweep_<name> out: the second
 // argument of CLB_SWEEP_SECOND is then empty instead of the kernel.
 #define CLB_SWEEP_SECOND(a, b, ...) b

@@ -36,6 +36,7 @@
 // mismatch, a module did not load or an input went unchecked; 2 on bad usage
 // or a CUDA error.
 #include "clb_ptx_module.h"
+#include "cuda_columns.cuh"
 #include "cuda_reference.cuh"
 #include "float_ulp_error.h"
 #include "spec_bounds.h"

@@ -5,11 +5,12 @@
 //
 // The GPU's reference is the def's `ref` in double (about 2^-29 float ulp
 // off, more where a composition such as acos(x) / pi or lgamma near its
-// zeros loses bits); here each function is MPFR's, evaluated with 256 bits
-// and rounded once to a pair of doubles, and the error is measured by the
-// same definition (float_ulp_error.h) against the same bounds
-// (spec_bounds.h). Cases whose two figures differ by more than 2^-20 ulp are
-// flagged.
+// zeros loses bits); here each function is the MPFR reference of the double
+// and CPU checkers (mpfr_reference.h, the OpenCL special cases), evaluated
+// with 256 bits and rounded once to a pair of doubles, and the error is
+// measured by the same definition (float_ulp_error.h) against the same
+// bounds (spec_bounds.h). Cases whose two figures differ by more than 2^-20
+// ulp are flagged.
 //
 // The file: one case a line, '#' starts a comment:
 //   max|special FUNCTION COLUMN X-BITS Y-BITS|N|- RESULT-BITS GPU-ERROR
@@ -19,6 +20,7 @@
 // is read and checked before anything is printed: a bad line is refused by
 // its number, with nothing on stdout.
 #include "float_ulp_error.h"
+#include "mpfr_reference.h"
 #include "spec_bounds.h"
 
 #include <mpfr.h>
@@ -30,8 +32,6 @@
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
-#include <functional>
-#include <map>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -42,106 +42,6 @@ using namespace clbsweep;
 
 enum Kind { kUnary, kBinary, kIntN };
 const char *const kColumns[] = {"clbuiltins", "libclc-15", "CUDA"};
-
-// MPFR's value of f(x, y, n) into r (256 bits), rounded to nearest.
-using Reference = std::function<void(mpfr_t r, const mpfr_t x, const mpfr_t y, int n)>;
-using Mpfr1 = int (*)(mpfr_ptr, mpfr_srcptr, mpfr_rnd_t);
-using Mpfr2 = int (*)(mpfr_ptr, mpfr_srcptr, mpfr_srcptr, mpfr_rnd_t);
-
-Reference unary(Mpfr1 f) {
-  return [f](mpfr_t r, const mpfr_t x, const mpfr_t, int) { f(r, x, MPFR_RNDN); };
-}
-Reference binary(Mpfr2 f) {
-  return [f](mpfr_t r, const mpfr_t x, const mpfr_t y, int) { f(r, x, y, MPFR_RNDN); };
-}
-// Exact results from the float operands, through the C library.
-Reference exactFloat(float (*f)(float, float)) {
-  return [f](mpfr_t r, const mpfr_t x, const mpfr_t y, int) {
-    mpfr_set_flt(r, f(mpfr_get_flt(x, MPFR_RNDN), mpfr_get_flt(y, MPFR_RNDN)), MPFR_RNDN);
-  };
-}
-
-void mpfrLgamma(mpfr_t r, const mpfr_t x, const mpfr_t, int) {
-  int sign;
-  mpfr_lgamma(r, &sign, x, MPFR_RNDN);
-}
-// logb: the exponent of x as frexp counts it, minus one; -inf at zero, +inf
-// at infinities (C99 F.9.3.11).
-void mpfrLogb(mpfr_t r, const mpfr_t x, const mpfr_t, int) {
-  if (mpfr_nan_p(x))
-    mpfr_set_nan(r);
-  else if (mpfr_inf_p(x))
-    mpfr_set_inf(r, 1);
-  else if (mpfr_zero_p(x))
-    mpfr_set_inf(r, -1);
-  else
-    mpfr_set_si(r, long(mpfr_get_exp(x)) - 1, MPFR_RNDN);
-}
-// rsqrt(+-0) is +-inf (1/sqrt(-0) = 1/-0); mpfr_rec_sqrt gives +inf for both.
-void mpfrRsqrt(mpfr_t r, const mpfr_t x, const mpfr_t, int) {
-  if (mpfr_zero_p(x))
-    mpfr_set_inf(r, mpfr_signbit(x) ? -1 : 1);
-  else
-    mpfr_rec_sqrt(r, x, MPFR_RNDN);
-}
-void mpfrRecip(mpfr_t r, const mpfr_t x, const mpfr_t, int) { mpfr_ui_div(r, 1, x, MPFR_RNDN); }
-// powr(x, NaN) is NaN for every x (mpfr_powr(1, NaN) is 1, as pow's).
-void mpfrPowr(mpfr_t r, const mpfr_t x, const mpfr_t y, int) {
-  if (mpfr_nan_p(y))
-    mpfr_set_nan(r);
-  else
-    mpfr_powr(r, x, y, MPFR_RNDN);
-}
-float maxmag(float x, float y) {
-  return std::fabs(x) > std::fabs(y) ? x : std::fabs(y) > std::fabs(x) ? y : std::fmax(x, y);
-}
-float minmag(float x, float y) {
-  return std::fabs(x) < std::fabs(y) ? x : std::fabs(y) < std::fabs(x) ? y : std::fmin(x, y);
-}
-float nextafterFloat(float x, float y) { return std::nextafterf(x, y); }
-
-// Every name of math_functions.def; the native_ and half_ functions are
-// measured against the exact functions, as on the GPU.
-const std::map<std::string, Reference> &references() {
-  static const std::map<std::string, Reference> table = [] {
-    std::map<std::string, Reference> t = {
-        {"acos", unary(mpfr_acos)},   {"acosh", unary(mpfr_acosh)}, {"acospi", unary(mpfr_acospi)},
-        {"asin", unary(mpfr_asin)},   {"asinh", unary(mpfr_asinh)}, {"asinpi", unary(mpfr_asinpi)},
-        {"atan", unary(mpfr_atan)},   {"atanh", unary(mpfr_atanh)}, {"atanpi", unary(mpfr_atanpi)},
-        {"cbrt", unary(mpfr_cbrt)},   {"ceil", unary(mpfr_rint_ceil)},
-        {"cos", unary(mpfr_cos)},     {"cosh", unary(mpfr_cosh)},   {"cospi", unary(mpfr_cospi)},
-        {"erf", unary(mpfr_erf)},     {"erfc", unary(mpfr_erfc)},   {"exp", unary(mpfr_exp)},
-        {"exp2", unary(mpfr_exp2)},   {"exp10", unary(mpfr_exp10)}, {"expm1", unary(mpfr_expm1)},
-        {"fabs", unary(mpfr_abs)},    {"floor", unary(mpfr_rint_floor)},
-        {"lgamma", mpfrLgamma},       {"log", unary(mpfr_log)},     {"log2", unary(mpfr_log2)},
-        {"log10", unary(mpfr_log10)}, {"log1p", unary(mpfr_log1p)}, {"logb", mpfrLogb},
-        {"rint", unary(mpfr_rint)},   {"round", unary(mpfr_rint_round)},
-        {"rsqrt", mpfrRsqrt},         {"sin", unary(mpfr_sin)},     {"sinh", unary(mpfr_sinh)},
-        {"sinpi", unary(mpfr_sinpi)}, {"sqrt", unary(mpfr_sqrt)},   {"tan", unary(mpfr_tan)},
-        {"tanh", unary(mpfr_tanh)},   {"tanpi", unary(mpfr_tanpi)}, {"tgamma", unary(mpfr_gamma)},
-        {"trunc", unary(mpfr_rint_trunc)},
-        {"atan2", binary(mpfr_atan2)}, {"atan2pi", binary(mpfr_atan2pi)},
-        {"copysign", binary(mpfr_copysign)}, {"fdim", binary(mpfr_dim)},
-        {"fmax", exactFloat(fmaxf)},  {"fmin", exactFloat(fminf)},  {"fmod", binary(mpfr_fmod)},
-        {"hypot", binary(mpfr_hypot)}, {"maxmag", exactFloat(maxmag)},
-        {"minmag", exactFloat(minmag)}, {"nextafter", exactFloat(nextafterFloat)},
-        {"pow", binary(mpfr_pow)},    {"powr", mpfrPowr},           {"remainder", binary(mpfr_remainder)},
-        {"ldexp", [](mpfr_t r, const mpfr_t x, const mpfr_t, int n) { mpfr_mul_2si(r, x, n, MPFR_RNDN); }},
-        {"pown", [](mpfr_t r, const mpfr_t x, const mpfr_t, int n) { mpfr_pow_si(r, x, n, MPFR_RNDN); }},
-        {"rootn", [](mpfr_t r, const mpfr_t x, const mpfr_t, int n) { mpfr_rootn_si(r, x, n, MPFR_RNDN); }},
-        {"divide", binary(mpfr_div)}, {"recip", mpfrRecip},
-    };
-    for (const char *f : {"cos", "exp", "exp2", "exp10", "log", "log2", "log10", "recip", "rsqrt",
-                          "sin", "sqrt", "tan", "divide", "powr"}) {
-      t["native_" + std::string(f)] = t.at(f);
-      t["half_" + std::string(f)] = t.at(f);
-    }
-    t.erase("divide");
-    t.erase("recip");
-    return t;
-  }();
-  return table;
-}
 
 struct DefEntry {
   const char *name;
@@ -232,19 +132,22 @@ std::string parseLine(const std::string &line, Case &c) {
   return "";
 }
 
+// The exact value (mpfr_reference.h at 256 bits, for float) as a pair of
+// doubles, then the sweep's error definition.
 FloatError recheck(const Case &c) {
-  mpfr_t x, y, r, lo;
-  mpfr_inits2(256, x, y, r, lo, (mpfr_ptr) nullptr);
-  mpfr_set_flt(x, fromBits(c.x), MPFR_RNDN);
-  mpfr_set_flt(y, c.kind == kBinary ? fromBits(c.y) : 0.0f, MPFR_RNDN);
-  references().at(c.function)(r, x, y, int32_t(c.y));
-  const double hi = mpfr_get_d(r, MPFR_RNDN);
+  clbacc::Mpfr m(256);
+  m.precision = 24;
+  const double x = fromBits(c.x), y = c.kind == kBinary ? fromBits(c.y) : 0.0;
+  clbacc::findFunction(c.function.c_str())->ref(m, x, y, int32_t(c.y));
+  const double hi = mpfr_get_d(m.r, MPFR_RNDN);
   double rest = 0;
   if (std::isfinite(hi)) {
-    mpfr_sub_d(lo, r, hi, MPFR_RNDN);
+    mpfr_t lo;
+    mpfr_init2(lo, 256);
+    mpfr_sub_d(lo, m.r, hi, MPFR_RNDN);
     rest = mpfr_get_d(lo, MPFR_RNDN);
+    mpfr_clear(lo);
   }
-  mpfr_clears(x, y, r, lo, (mpfr_ptr) nullptr);
   return floatError(fromBits(c.result), hi, rest);
 }
 
@@ -290,7 +193,7 @@ int main(int argc, char **argv) {
     return 2;
   }
   for (const DefEntry &e : kDef) {
-    if (!references().count(e.name) || !specBound(e.name)) {
+    if (!clbacc::findFunction(e.name) || !specBound(e.name)) {
       std::fprintf(stderr, "mpfr_recheck: %s has no MPFR reference or no spec bound\n", e.name);
       return 2;
     }

@@ -1,17 +1,22 @@
 // The exact values the accuracy tools measure against: for each entry of
 // math_functions.def an MPFR function (128 bits, far past double's 53) with
 // the OpenCL C special cases (rsqrt(-0) = -INF, powr's and rootn's domains,
-// lgamma of the poles), the spec's bound for float and double (the "Relative
-// Error as ULPs" tables, full profile; 0.5 for "correctly rounded", -1 where
-// the spec gives none), and the error of a result against the exact value.
-// native_ and half_ entries share their exact function's reference.
+// lgamma of the poles, the edge-case lists of fract, frexp, ilogb and
+// lgamma_r), the spec's bound for float and double (from spec_bounds.h, the
+// one table of bounds; 0.5 for "correctly rounded", -1 where the spec gives
+// none), and the error of a result against the exact value. native_ and
+// half_ entries share their exact function's reference. Used by the double
+// and CPU checkers (mpfr_check.cpp, pocl_accuracy.cpp) and by the float
+// sweep's recheck (mpfr_recheck.cpp).
 #ifndef CLB_ACCURACY_MPFR_REFERENCE_H
 #define CLB_ACCURACY_MPFR_REFERENCE_H
 
 #include "math_reference.h"  // tests/support: FloatFormat, roundTo
+#include "spec_bounds.h"
 
 #include <mpfr.h>
 
+#include <climits>
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -20,14 +25,17 @@
 namespace clbacc {
 
 // One thread's MPFR variables: the arguments (exact at 64 bits) and the
-// result; and the format measured (nextafter's reference steps in it).
+// result (128 bits unless asked: the float sweep's recheck takes 256, so that
+// a value within 2^-253 of a power of two, cos of a tiny x, still lies in the
+// binade it lies in); and the format measured (nextafter's reference steps
+// in it).
 struct Mpfr {
   mpfr_t x, y, r;
   int precision = 53;
-  Mpfr() {
+  explicit Mpfr(mpfr_prec_t resultBits = 128) {
     mpfr_init2(x, 64);
     mpfr_init2(y, 64);
-    mpfr_init2(r, 128);
+    mpfr_init2(r, resultBits);
   }
   ~Mpfr() {
     mpfr_clear(x);
@@ -89,88 +97,159 @@ inline double logbRef(double x) {
   return e - 1;
 }
 
+// The builtins with a second result (tools/accuracy/split_results.h), from
+// MPFR's own functions where it has them. An int result is converted to the
+// format measured, as the kernels convert it (ilogb's INT_MAX becomes 2^31
+// in float).
+inline void setInt(Mpfr &m, long v) {
+  mpfr_set_d(m.r, m.precision == 24 ? double(float(v)) : double(v), MPFR_RNDN);
+}
+// fract: fmin(x - floor(x), the format's largest value below 1); the spec's
+// +-0 for +-0 and +-INF, NaN for NaN. x - floor(x) at 128 bits is exact but
+// for -2^-75 < x < 0, where it rounds to a value above that bound, as the
+// exact one lies.
+inline void fractRef(Mpfr &m, double x) {
+  if (std::isnan(x) || x == 0 || std::isinf(x)) {
+    mpfr_set_d(m.r, std::isnan(x) ? x : std::copysign(0.0, x), MPFR_RNDN);
+    return;
+  }
+  mpfr_set_d(m.x, x, MPFR_RNDN);
+  mpfr_floor(m.y, m.x);
+  mpfr_sub(m.r, m.x, m.y, MPFR_RNDN);
+  const double belowOne = m.precision == 24 ? 0x1.fffffep-1 : 0x1.fffffffffffffp-1;
+  if (mpfr_cmp_d(m.r, belowOne) > 0) mpfr_set_d(m.r, belowOne, MPFR_RNDN);
+}
+// modf through mpfr_modf (its fraction has x's sign, +-0 for integers and
+// +-INF, as the spec's definition); the part not wanted goes to m.y, which
+// holds either exactly for a double x.
+inline void modfRef(Mpfr &m, double x, bool integral) {
+  mpfr_set_d(m.x, x, MPFR_RNDN);
+  if (integral) mpfr_modf(m.r, m.y, m.x, MPFR_RNDN);
+  else mpfr_modf(m.y, m.r, m.x, MPFR_RNDN);
+}
+// frexp: x = mantissa 2^exp with |mantissa| in [1/2, 1); x itself and
+// exponent 0 for +-0, +-INF and NaN (the spec's list, C99's zeros).
+inline void frexpRef(Mpfr &m, double x, bool exponent) {
+  if (x == 0 || !std::isfinite(x)) {
+    if (exponent) setInt(m, 0);
+    else mpfr_set_d(m.r, x, MPFR_RNDN);
+    return;
+  }
+  mpfr_set_d(m.x, x, MPFR_RNDN);
+  mpfr_exp_t e;
+  mpfr_frexp(&e, m.r, m.x, MPFR_RNDN);
+  if (exponent) setInt(m, long(e));
+}
+// ilogb: MPFR's exponent minus one; OpenCL's FP_ILOGB0 (INT_MIN) for zeros,
+// FP_ILOGBNAN (INT_MAX) for NaN and INF.
+inline void ilogbRef(Mpfr &m, double x) {
+  if (x == 0) return setInt(m, INT_MIN);
+  if (!std::isfinite(x)) return setInt(m, INT_MAX);
+  mpfr_set_d(m.x, x, MPFR_RNDN);
+  setInt(m, long(mpfr_get_exp(m.x)) - 1);
+}
+// lgamma_r's sign: MPFR's sign of Gamma; 0 for zeros and negative integers
+// (the spec), -INF and NaN (no sign).
+inline void lgammaSignRef(Mpfr &m, double x) {
+  if (std::isnan(x) || (x <= 0 && x == std::floor(x))) return setInt(m, 0);
+  int sign;
+  mpfr_set_d(m.x, x, MPFR_RNDN);
+  mpfr_lgamma(m.r, &sign, m.x, MPFR_RNDN);
+  setInt(m, sign);
+}
+
 struct Function {
   const char *name;
   Reference ref;
-  double specFloat, specDouble;  // ulps; 0.5 correctly rounded; -1 none
 };
 
 inline const Function *findFunction(const char *name) {
   static const Function table[] = {
-      {"acos", CLB_REF1(mpfr_acos), 4, 4},
-      {"acosh", CLB_REF1(mpfr_acosh), 4, 4},
-      {"acospi", CLB_REF1(mpfr_acospi), 5, 5},
-      {"asin", CLB_REF1(mpfr_asin), 4, 4},
-      {"asinh", CLB_REF1(mpfr_asinh), 4, 4},
-      {"asinpi", CLB_REF1(mpfr_asinpi), 5, 5},
-      {"atan", CLB_REF1(mpfr_atan), 5, 5},
-      {"atanh", CLB_REF1(mpfr_atanh), 5, 5},
-      {"atanpi", CLB_REF1(mpfr_atanpi), 5, 5},
-      {"cbrt", CLB_REF1(mpfr_cbrt), 2, 2},
-      {"ceil", [](Mpfr &m, double x, double, int) { mpfr_set_d(m.x, x, MPFR_RNDN); mpfr_ceil(m.r, m.x); }, 0.5, 0.5},
-      {"cos", CLB_REF1(mpfr_cos), 4, 4},
-      {"cosh", CLB_REF1(mpfr_cosh), 4, 4},
-      {"cospi", CLB_REF1(mpfr_cospi), 4, 4},
-      {"erf", CLB_REF1(mpfr_erf), 16, 16},
-      {"erfc", CLB_REF1(mpfr_erfc), 16, 16},
-      {"exp", CLB_REF1(mpfr_exp), 3, 3},
-      {"exp2", CLB_REF1(mpfr_exp2), 3, 3},
-      {"exp10", CLB_REF1(mpfr_exp10), 3, 3},
-      {"expm1", CLB_REF1(mpfr_expm1), 3, 3},
-      {"fabs", CLB_REFD(std::fabs(x)), 0, 0},
-      {"floor", [](Mpfr &m, double x, double, int) { mpfr_set_d(m.x, x, MPFR_RNDN); mpfr_floor(m.r, m.x); }, 0.5, 0.5},
+      {"acos", CLB_REF1(mpfr_acos)},
+      {"acosh", CLB_REF1(mpfr_acosh)},
+      {"acospi", CLB_REF1(mpfr_acospi)},
+      {"asin", CLB_REF1(mpfr_asin)},
+      {"asinh", CLB_REF1(mpfr_asinh)},
+      {"asinpi", CLB_REF1(mpfr_asinpi)},
+      {"atan", CLB_REF1(mpfr_atan)},
+      {"atanh", CLB_REF1(mpfr_atanh)},
+      {"atanpi", CLB_REF1(mpfr_atanpi)},
+      {"cbrt", CLB_REF1(mpfr_cbrt)},
+      {"ceil", [](Mpfr &m, double x, double, int) { mpfr_set_d(m.x, x, MPFR_RNDN); mpfr_ceil(m.r, m.x); }},
+      {"cos", CLB_REF1(mpfr_cos)},
+      {"cosh", CLB_REF1(mpfr_cosh)},
+      {"cospi", CLB_REF1(mpfr_cospi)},
+      {"erf", CLB_REF1(mpfr_erf)},
+      {"erfc", CLB_REF1(mpfr_erfc)},
+      {"exp", CLB_REF1(mpfr_exp)},
+      {"exp2", CLB_REF1(mpfr_exp2)},
+      {"exp10", CLB_REF1(mpfr_exp10)},
+      {"expm1", CLB_REF1(mpfr_expm1)},
+      {"fabs", CLB_REFD(std::fabs(x))},
+      {"floor", [](Mpfr &m, double x, double, int) { mpfr_set_d(m.x, x, MPFR_RNDN); mpfr_floor(m.r, m.x); }},
       // MPFR's lgamma is +INF at the poles and at -INF, as OpenCL's.
-      {"lgamma", [](Mpfr &m, double x, double, int) { int s; mpfr_set_d(m.x, x, MPFR_RNDN); mpfr_lgamma(m.r, &s, m.x, MPFR_RNDN); }, -1, -1},
-      {"log", CLB_REF1(mpfr_log), 3, 3},
-      {"log2", CLB_REF1(mpfr_log2), 3, 3},
-      {"log10", CLB_REF1(mpfr_log10), 3, 3},
-      {"log1p", CLB_REF1(mpfr_log1p), 2, 2},
-      {"logb", CLB_REFD(logbRef(x)), 0, 0},
-      {"rint", [](Mpfr &m, double x, double, int) { mpfr_set_d(m.x, x, MPFR_RNDN); mpfr_rint(m.r, m.x, MPFR_RNDN); }, 0.5, 0.5},
-      {"round", [](Mpfr &m, double x, double, int) { mpfr_set_d(m.x, x, MPFR_RNDN); mpfr_round(m.r, m.x); }, 0.5, 0.5},
+      {"lgamma", [](Mpfr &m, double x, double, int) { int s; mpfr_set_d(m.x, x, MPFR_RNDN); mpfr_lgamma(m.r, &s, m.x, MPFR_RNDN); }},
+      {"log", CLB_REF1(mpfr_log)},
+      {"log2", CLB_REF1(mpfr_log2)},
+      {"log10", CLB_REF1(mpfr_log10)},
+      {"log1p", CLB_REF1(mpfr_log1p)},
+      {"logb", CLB_REFD(logbRef(x))},
+      {"rint", [](Mpfr &m, double x, double, int) { mpfr_set_d(m.x, x, MPFR_RNDN); mpfr_rint(m.r, m.x, MPFR_RNDN); }},
+      {"round", [](Mpfr &m, double x, double, int) { mpfr_set_d(m.x, x, MPFR_RNDN); mpfr_round(m.r, m.x); }},
       // IEEE 754's rSqrt(-0) is -INF; MPFR's rec_sqrt gives +INF for both zeros.
       {"rsqrt", [](Mpfr &m, double x, double, int) {
          mpfr_set_d(m.x, x, MPFR_RNDN);
          mpfr_rec_sqrt(m.r, m.x, MPFR_RNDN);
          if (x == 0 && std::signbit(x)) mpfr_set_inf(m.r, -1);
-       }, 2, 2},
-      {"sin", CLB_REF1(mpfr_sin), 4, 4},
-      {"sinh", CLB_REF1(mpfr_sinh), 4, 4},
-      {"sinpi", CLB_REF1(mpfr_sinpi), 4, 4},
-      {"sqrt", CLB_REF1(mpfr_sqrt), 3, 0.5},
-      {"tan", CLB_REF1(mpfr_tan), 5, 5},
-      {"tanh", CLB_REF1(mpfr_tanh), 5, 5},
-      {"tanpi", CLB_REF1(mpfr_tanpi), 6, 6},
-      {"tgamma", CLB_REF1(mpfr_gamma), 16, 16},
-      {"trunc", [](Mpfr &m, double x, double, int) { mpfr_set_d(m.x, x, MPFR_RNDN); mpfr_trunc(m.r, m.x); }, 0.5, 0.5},
-      {"recip", [](Mpfr &m, double x, double, int) { mpfr_set_d(m.x, x, MPFR_RNDN); mpfr_ui_div(m.r, 1, m.x, MPFR_RNDN); }, 2.5, 0.5},
-      {"atan2", CLB_REF2(mpfr_atan2), 6, 6},
-      {"atan2pi", CLB_REF2(mpfr_atan2pi), 6, 6},
-      {"copysign", CLB_REFD(std::copysign(x, y)), 0, 0},
-      {"fdim", CLB_REF2(mpfr_dim), 0.5, 0.5},
-      {"fmax", CLB_REFD(fmaxRef(x, y)), 0, 0},
-      {"fmin", CLB_REFD(fminRef(x, y)), 0, 0},
-      {"fmod", CLB_REF2(mpfr_fmod), 0, 0},
-      {"hypot", CLB_REF2(mpfr_hypot), 4, 4},
-      {"maxmag", CLB_REFD(maxmagRef(x, y)), 0, 0},
-      {"minmag", CLB_REFD(minmagRef(x, y)), 0, 0},
+       }},
+      {"sin", CLB_REF1(mpfr_sin)},
+      {"sinh", CLB_REF1(mpfr_sinh)},
+      {"sinpi", CLB_REF1(mpfr_sinpi)},
+      {"sqrt", CLB_REF1(mpfr_sqrt)},
+      {"tan", CLB_REF1(mpfr_tan)},
+      {"tanh", CLB_REF1(mpfr_tanh)},
+      {"tanpi", CLB_REF1(mpfr_tanpi)},
+      {"tgamma", CLB_REF1(mpfr_gamma)},
+      {"trunc", [](Mpfr &m, double x, double, int) { mpfr_set_d(m.x, x, MPFR_RNDN); mpfr_trunc(m.r, m.x); }},
+      {"fract_value", [](Mpfr &m, double x, double, int) { fractRef(m, x); }},
+      {"fract_iptr", [](Mpfr &m, double x, double, int) { mpfr_set_d(m.x, x, MPFR_RNDN); mpfr_floor(m.r, m.x); }},
+      {"modf_value", [](Mpfr &m, double x, double, int) { modfRef(m, x, false); }},
+      {"modf_iptr", [](Mpfr &m, double x, double, int) { modfRef(m, x, true); }},
+      {"frexp_value", [](Mpfr &m, double x, double, int) { frexpRef(m, x, false); }},
+      {"frexp_exp", [](Mpfr &m, double x, double, int) { frexpRef(m, x, true); }},
+      {"sincos_value", CLB_REF1(mpfr_sin)},
+      {"sincos_cosval", CLB_REF1(mpfr_cos)},
+      {"lgamma_r_value", [](Mpfr &m, double x, double, int) { int s; mpfr_set_d(m.x, x, MPFR_RNDN); mpfr_lgamma(m.r, &s, m.x, MPFR_RNDN); }},
+      {"lgamma_r_signp", [](Mpfr &m, double x, double, int) { lgammaSignRef(m, x); }},
+      {"ilogb", [](Mpfr &m, double x, double, int) { ilogbRef(m, x); }},
+      {"recip", [](Mpfr &m, double x, double, int) { mpfr_set_d(m.x, x, MPFR_RNDN); mpfr_ui_div(m.r, 1, m.x, MPFR_RNDN); }},
+      {"atan2", CLB_REF2(mpfr_atan2)},
+      {"atan2pi", CLB_REF2(mpfr_atan2pi)},
+      {"copysign", CLB_REFD(std::copysign(x, y))},
+      {"fdim", CLB_REF2(mpfr_dim)},
+      {"fmax", CLB_REFD(fmaxRef(x, y))},
+      {"fmin", CLB_REFD(fminRef(x, y))},
+      {"fmod", CLB_REF2(mpfr_fmod)},
+      {"hypot", CLB_REF2(mpfr_hypot)},
+      {"maxmag", CLB_REFD(maxmagRef(x, y))},
+      {"minmag", CLB_REFD(minmagRef(x, y))},
       {"nextafter", [](Mpfr &m, double x, double y, int) {
          mpfr_set_d(m.r, m.precision == 24 ? double(std::nextafter(float(x), float(y))) : std::nextafter(x, y),
                     MPFR_RNDN);
-       }, 0, 0},
-      {"pow", CLB_REF2(mpfr_pow), 16, 16},
+       }},
+      {"pow", CLB_REF2(mpfr_pow)},
       // MPFR's powr(1, NaN) is 1; OpenCL's (and IEEE 754's) is NaN.
       {"powr", [](Mpfr &m, double x, double y, int) {
          mpfr_set_d(m.x, x, MPFR_RNDN);
          mpfr_set_d(m.y, y, MPFR_RNDN);
          if (std::isnan(y)) mpfr_set_nan(m.r);
          else mpfr_powr(m.r, m.x, m.y, MPFR_RNDN);
-       }, 16, 16},
-      {"remainder", CLB_REF2(mpfr_remainder), 0, 0},
-      {"divide", CLB_REF2(mpfr_div), 2.5, 0.5},
-      {"ldexp", [](Mpfr &m, double x, double, int n) { mpfr_set_d(m.x, x, MPFR_RNDN); mpfr_mul_2si(m.r, m.x, n, MPFR_RNDN); }, 0.5, 0.5},
-      {"pown", [](Mpfr &m, double x, double, int n) { mpfr_set_d(m.x, x, MPFR_RNDN); mpfr_pow_si(m.r, m.x, n, MPFR_RNDN); }, 16, 16},
-      {"rootn", [](Mpfr &m, double x, double, int n) { mpfr_set_d(m.x, x, MPFR_RNDN); mpfr_rootn_si(m.r, m.x, n, MPFR_RNDN); }, 16, 16},
+       }},
+      {"remainder", CLB_REF2(mpfr_remainder)},
+      {"divide", CLB_REF2(mpfr_div)},
+      {"ldexp", [](Mpfr &m, double x, double, int n) { mpfr_set_d(m.x, x, MPFR_RNDN); mpfr_mul_2si(m.r, m.x, n, MPFR_RNDN); }},
+      {"pown", [](Mpfr &m, double x, double, int n) { mpfr_set_d(m.x, x, MPFR_RNDN); mpfr_pow_si(m.r, m.x, n, MPFR_RNDN); }},
+      {"rootn", [](Mpfr &m, double x, double, int n) { mpfr_set_d(m.x, x, MPFR_RNDN); mpfr_rootn_si(m.r, m.x, n, MPFR_RNDN); }},
   };
   const char *exact = exactName(name);
   for (const Function &f : table)
@@ -181,12 +260,11 @@ inline const Function *findFunction(const char *name) {
 #undef CLB_REF2
 #undef CLB_REFD
 
-// The spec's bound for a builtin of the list (native_: none; half_: 8192).
+// The spec's bound for a builtin of the list (spec_bounds.h's table); -1
+// where it sets none or the list has no such builtin.
 inline double specBound(const char *name, bool isDouble) {
-  if (std::strncmp(name, "native_", 7) == 0) return -1;
-  if (std::strncmp(name, "half_", 5) == 0) return 8192;
-  const Function *f = findFunction(name);
-  return !f ? -1 : isDouble ? f->specDouble : f->specFloat;
+  const clbsweep::SpecBound *b = clbsweep::specBound(name);
+  return !b ? -1 : isDouble ? b->doubleUlps : b->ulps;
 }
 
 // The error of `got` against the exact value, in ulps of the format at the

@@ -454,6 +454,12 @@ inline int clb_sample_domain_of(const char *name) {
       {"fdim", CLB_DOMAIN_BINARY}, {"fmax", CLB_DOMAIN_BINARY}, {"fmin", CLB_DOMAIN_BINARY},
       {"hypot", CLB_DOMAIN_BINARY}, {"maxmag", CLB_DOMAIN_BINARY}, {"minmag", CLB_DOMAIN_BINARY},
       {"nextafter", CLB_DOMAIN_BINARY},
+      // The results of the builtins with a second result (split_results.h);
+      // frexp's and ilogb take every double (CLB_DOMAIN_ANY).
+      {"fract_value", CLB_DOMAIN_ROUND}, {"fract_iptr", CLB_DOMAIN_ROUND},
+      {"modf_value", CLB_DOMAIN_ROUND}, {"modf_iptr", CLB_DOMAIN_ROUND},
+      {"sincos_value", CLB_DOMAIN_TRIG}, {"sincos_cosval", CLB_DOMAIN_TRIG},
+      {"lgamma_r_value", CLB_DOMAIN_GAMMA}, {"lgamma_r_signp", CLB_DOMAIN_GAMMA},
   };
   // native_exp and half_exp share exp's domain.
   if (strncmp(name, "native_", 7) == 0) name += 7;
