@@ -36,7 +36,7 @@
     return ((ax == (T)0) | CLB_IS_INF(T, x) | CLB_IS_NAN(x)) ? x : r;          \
   }
 CLB_WIDTHS_OF_double(CLB_CBRT, __clb_cbrt)
-CLB_CBRT(float, __clb_cbrt_core, static)
+CLB_CBRT(float, __clb_cbrt_core, CLB_FLOAT_FAST_COLD static)
 
 // The float fast path: w ~ |x|^(-1/3) from a magic constant less a third
 // of |x|'s high word (|1 - |x| w^3| <= 0.103 for every float x, subnormals

@@ -68,7 +68,7 @@
     return (CLB_IS_INF(T, x) | CLB_IS_INF(T, y)) ? (T)INFINITY : r;              \
   }
 CLB_WIDTHS_OF_double(CLB_HYPOT, __clb_hypot)
-static inline CLB_HYPOT(float, __clb_hypot_core)
+CLB_FLOAT_FAST_COLD static CLB_HYPOT(float, __clb_hypot_core)
 
 #define CLB_HYPOT_FAST(T, ...)                                                 \
   static inline CLB_OVLD T __clb_fast_hypot(T x, T y) {                        \

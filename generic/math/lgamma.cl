@@ -195,7 +195,7 @@ static inline double __clb_lgamma_near12(double x) {
   return n == 1.0 ? -l : l;
 }
 
-static float __clb_lgamma_lane(float x, private int *sign) {
+CLB_FLOAT_FAST_COLD static float __clb_lgamma_lane(float x, private int *sign) {
   if (x > 0.5f && x <= 2.5f) {
     double y = __clb_lgamma_near12((double)x);
     CLB_FLOAT_FAST_SETTLE(float, y, CLB_LGAMMA_FAST_E)

@@ -17,15 +17,17 @@
     return x == -1.0 ? (T)(-INFINITY) : __clb_log_special(u, y);               \
   }
 CLB_WIDTHS_OF_double(CLB_LOG1P)
-// float: u = 1 + x rounded, d = x - (u - 1) its error (exact for |x| <= 1;
+// float: u = 1 + x rounded, d = x - (u - 1) its error below 1 (exact;
 // nonzero only for |x| < 2^-29, where k = 0 and d/u = d within 2^-82 of
-// the result; above 1, 1 + x is exact up to 2^53 and beyond off by 2^-53
-// of x, 2^-59 of the result), then log(u) by <clb/log.h>'s float pieces
+// the result); from 1 on d is 0: 1 + x is exact up to 2^53 and beyond off
+// by 2^-53 of x, 2^-59 of the result (there x - (u - 1) is no error term:
+// at x = 2^53, u - 1 = 2^53 - 1 and it would add 1, as the exhaustive
+// sweep found), then log(u) by <clb/log.h>'s float pieces
 // (m may now have 53 bits: 1 + m and s rounded, 2^-52) plus d: within
 // 2^-50.5 of log1p(x), as log's bound plus s's extra rounding; E = 2^-48.
 #define CLB_LOG1P_FAST(T, ...)                                                 \
   static inline CLB_OVLD T __clb_fast_log1p(T x) {                             \
-    T u = 1.0 + x, d = x - (u - 1.0);                                          \
+    T u = 1.0 + x, d = x < 1.0 ? x - (u - 1.0) : (T)0;                         \
     T kd, a = __clb_logf_m(u, &kd);                                            \
     return __clb_logf_takes(u) ? __clb_exp_fma(kd, (T)CLB_LN2, a + d) : (T)NAN; \
   }

@@ -18,6 +18,7 @@ CLB_WIDTHS_OF_double(CLB_POWN)
 // for x < 0 and odd n (x = 0 and non-finite x declined there); as
 // <clb/float_fast.h>'s CLB_FLOAT_FAST2 but for the int n.
 #define CLB_POWN_FLOAT(T, ...)                                                 \
+  CLB_FLOAT_FAST_SLOW(T, pown, (float x, int n), __clb_pown((double)x, n))     \
   CLB_OVLD CLB_CONST T __clb_pown(T x, CLB_VECTOR(int, T) n) {                 \
     CLB_VECTOR(double, T) xd = CLB_EXP_WIDEN(T, x);                            \
     CLB_VECTOR(double, T) nd = CLB_CONVERT(CLB_VECTOR(double, T), n);          \
@@ -28,7 +29,7 @@ CLB_WIDTHS_OF_double(CLB_POWN)
     union { CLB_VECTOR(int, T) v; int a[CLB_WIDTH(T)]; } un_ = {n};            \
     for (int i = 0; i < CLB_WIDTH(T); ++i)                                     \
       if (__builtin_expect(!CLB_FLOAT_FAST_OK(i), 0))                          \
-        ur_.a[i] = (float)__clb_pown((double)ux_.a[i], un_.a[i]);              \
+        ur_.a[i] = __clb_slow_pown(ux_.a[i], un_.a[i]);                        \
     return ur_.v;                                                              \
   }
 CLB_WIDTHS_OF_float(CLB_POWN_FLOAT)

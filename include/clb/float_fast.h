@@ -58,21 +58,41 @@ static inline bool __clb_float_fast_ok(double y, double e) {
   return (float)(y - t) == (float)(y + t) && y != 0.0 && __builtin_isfinite(y);
 }
 
+// The fallbacks are functions of their own, never inlined: inlined, the
+// full cores' registers (Payne-Hanek's, the double-double tails') count
+// against every kernel that calls the function, whose occupancy then halves
+// on GPUs (float sin on the H100: 55 registers and 146 Gelem/s where the
+// short path alone needs 36). Called, they cost a call on the rare lanes.
+#define CLB_FLOAT_FAST_COLD __attribute__((noinline))
+// __clb_slow_<name>: the double core of a float lane, rounded once (defined
+// with the scalar float function; the vector ones call it).
+#define CLB_FLOAT_FAST_SLOW(T, name, args, call) CLB_FLOAT_FAST_SLOW_##T(name, args, call)
+#define CLB_FLOAT_FAST_SLOW_float(name, args, call)                            \
+  CLB_FLOAT_FAST_COLD static float __clb_slow_##name args { return (float)(call); }
+#define CLB_FLOAT_FAST_SLOW_float2(name, args, call)
+#define CLB_FLOAT_FAST_SLOW_float3(name, args, call)
+#define CLB_FLOAT_FAST_SLOW_float4(name, args, call)
+#define CLB_FLOAT_FAST_SLOW_float8(name, args, call)
+#define CLB_FLOAT_FAST_SLOW_float16(name, args, call)
+
 // f(x) for the float type T; each lane's fallback is the scalar double core.
 // (Lanes are tested one at a time, as in <clb/trig.h>: a vector "any" is an
 // i4/i8 mask the SPIR-V translator cannot take.)
 #define CLB_FLOAT_FAST(T, name, E)                                             \
+  CLB_FLOAT_FAST_SLOW(T, name, (float x), __clb_##name((double)x))             \
   CLB_OVLD CLB_CONST T __clb_##name(T x) {                                     \
     CLB_VECTOR(double, T) y = __clb_fast_##name(CLB_EXP_WIDEN(T, x));          \
     CLB_FLOAT_FAST_SETTLE(T, y, E)                                         \
     union { T v; float a[CLB_WIDTH(T)]; } ux_ = {x};                           \
     for (int i = 0; i < CLB_WIDTH(T); ++i)                                     \
       if (__builtin_expect(!CLB_FLOAT_FAST_OK(i), 0))                          \
-        ur_.a[i] = (float)__clb_##name((double)ux_.a[i]);                      \
+        ur_.a[i] = __clb_slow_##name(ux_.a[i]);                                \
     return ur_.v;                                                              \
   }
 
 #define CLB_FLOAT_FAST2(T, name, E)                                            \
+  CLB_FLOAT_FAST_SLOW(T, name, (float x, float z),                             \
+                      __clb_##name((double)x, (double)z))                      \
   CLB_OVLD CLB_CONST T __clb_##name(T x, T z) {                                \
     CLB_VECTOR(double, T) y =                                                  \
         __clb_fast_##name(CLB_EXP_WIDEN(T, x), CLB_EXP_WIDEN(T, z));           \
@@ -80,7 +100,7 @@ static inline bool __clb_float_fast_ok(double y, double e) {
     union { T v; float a[CLB_WIDTH(T)]; } ux_ = {x}, uz_ = {z};                \
     for (int i = 0; i < CLB_WIDTH(T); ++i)                                     \
       if (__builtin_expect(!CLB_FLOAT_FAST_OK(i), 0))                          \
-        ur_.a[i] = (float)__clb_##name((double)ux_.a[i], (double)uz_.a[i]);    \
+        ur_.a[i] = __clb_slow_##name(ux_.a[i], uz_.a[i]);                      \
     return ur_.v;                                                              \
   }
 #endif
