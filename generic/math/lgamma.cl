@@ -179,7 +179,7 @@ CLB_WIDTHS_OF_double(CLB_LGAMMA_FAST)
 // log1p(v) = log(m) + (v - (m - 1)) / m, m = 1 + v rounded (the correction
 // exact but for its quotient), to about 3 2^-53 of itself, its sensitivity
 // to v's error below 1.4: 14 1.4 + 3 units of 2^-53, 2^-48.5 (measured
-// 2^-49.6 at 0x1.81cfa4p+0, against MPFR), within E.
+// 2^-49.7 at 0x1.87eb52p+0, against MPFR on 10^6 inputs), within E.
 // Else the double core, for the value and the sign.
 static inline double __clb_lgamma_near12(double x) {
   double n = __builtin_rint(x);
