@@ -91,12 +91,7 @@ void optimize(llvm::Module &m, const TargetInfo &target, int level) {
   llvm::FunctionAnalysisManager fam;
   llvm::CGSCCAnalysisManager cgam;
   llvm::ModuleAnalysisManager mam;
-  llvm::PassInstrumentationCallbacks callbacks;
-  callbacks.registerShouldRunOptionalPassCallback([](llvm::StringRef, llvm::Any ir) {
-    const auto *f = llvm::any_cast<const llvm::Function *>(&ir);
-    return !f || !(*f)->hasFnAttribute(kPreoptimized);
-  });
-  llvm::PassBuilder pb(tm.get(), llvm::PipelineTuningOptions(), llvm::None, &callbacks);
+  llvm::PassBuilder pb(tm.get());
   pb.registerModuleAnalyses(mam);
   pb.registerCGSCCAnalyses(cgam);
   pb.registerFunctionAnalyses(fam);
@@ -116,8 +111,6 @@ void optimize(llvm::Module &m, const TargetInfo &target, int level) {
   }
   const std::string layout = narrowNativeIntegersForGpu(m);
   mpm.run(m, mam);
-  for (llvm::Function &f : m)
-    f.removeFnAttr(kPreoptimized);
   if (!layout.empty())
     m.setDataLayout(layout);
 }
