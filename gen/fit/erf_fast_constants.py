@@ -21,21 +21,14 @@ except ImportError:
     raise SystemExit("erf_fast_constants.py needs mpmath: pip install mpmath")
 mp.mp.prec = 200
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from chebyshev import chebfit  # noqa: E402
+from chebyshev import chebfit, maxrel  # noqa: E402
 
 M = mp.mpf(9) / 16
 
 
 def worst(f, c, a, b, n=2000):
-    c = [mp.mpf(float(v)) for v in c]
-    w = 0
-    for i in range(n + 1):
-        v = a + (b - a) * i / n
-        p = mp.mpf(0)
-        for cc in reversed(c):
-            p = p * v + cc
-        w = max(w, abs(p / f(v) - 1))
-    return w
+    """chebyshev.maxrel of the coefficients as printed (rounded to double)."""
+    return maxrel(f, [mp.mpf(float(v)) for v in c], a, b, n)
 
 
 def show(name, c, err):
