@@ -36,7 +36,11 @@
     return ((ax == (T)0) | CLB_IS_INF(T, x) | CLB_IS_NAN(x)) ? x : r;          \
   }
 CLB_WIDTHS_OF_double(CLB_CBRT, __clb_cbrt)
+#if CLB_FLOAT_FAST_PER_LANE
 CLB_CBRT(float, __clb_cbrt_core, CLB_FLOAT_FAST_COLD static)
+#else /* the float core on every lane: <clb/math_precision.h> */
+CLB_WIDTHS_OF_float(CLB_CBRT, __clb_cbrt)
+#endif
 
 // The float fast path: w ~ |x|^(-1/3) from a magic constant less a third
 // of |x|'s high word (|1 - |x| w^3| <= 0.103 for every float x, subnormals
@@ -80,4 +84,6 @@ CLB_WIDTHS_OF_double(CLB_CBRT_FAST)
         ur_.a[i] = __clb_cbrt_core(ux_.a[i]);                                  \
     return ur_.v;                                                              \
   }
+#if CLB_FLOAT_FAST_PER_LANE
 CLB_WIDTHS_OF_float(CLB_CBRT_FLOAT)
+#endif

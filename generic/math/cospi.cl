@@ -28,5 +28,5 @@ CLB_WIDTHS_OF_double(CLB_COSPI)
     return __clb_fast_sin_quadrant(n + 1, r);                                  \
   }
 CLB_WIDTHS_OF_double(CLB_FAST_COSPI)
-CLB_WIDTHS_OF_float(CLB_FLOAT_FAST, cospi, 0x1p-49)
+CLB_WIDTHS_OF_float(CLB_FLOAT_FAST_LINE, cospi, 0x1p-49)
 CLB_WIDTHS_OF_half(CLB_EXP_VIA_DOUBLE, cospi)

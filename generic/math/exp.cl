@@ -37,5 +37,5 @@ CLB_WIDTHS_OF_double(CLB_EXP)
     return __clb_expf_poly_e(r) * scale;                                       \
   }
 CLB_WIDTHS_OF_double(CLB_EXP_FAST)
-CLB_WIDTHS_OF_float(CLB_FLOAT_FAST, exp, 0x1p-48)
+CLB_WIDTHS_OF_float(CLB_FLOAT_FAST_LINE, exp, 0x1p-48)
 CLB_WIDTHS_OF_half(CLB_EXP_VIA_DOUBLE, exp)

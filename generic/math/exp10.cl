@@ -32,5 +32,5 @@ CLB_WIDTHS_OF_double(CLB_EXP10)
     return __clb_expf_scaled(x, CLB_LOG2_10, CLB_EXPF_LOG2_10_LO, 50.0);        \
   }
 CLB_WIDTHS_OF_double(CLB_EXP10_FAST)
-CLB_WIDTHS_OF_float(CLB_FLOAT_FAST, exp10, 0x1p-48)
+CLB_WIDTHS_OF_float(CLB_FLOAT_FAST_LINE, exp10, 0x1p-48)
 CLB_WIDTHS_OF_half(CLB_EXP_VIA_DOUBLE, exp10)

@@ -29,5 +29,5 @@ CLB_WIDTHS_OF_double(CLB_EXP2)
     return __clb_expf_poly(r) * scale;                                         \
   }
 CLB_WIDTHS_OF_double(CLB_EXP2_FAST)
-CLB_WIDTHS_OF_float(CLB_FLOAT_FAST, exp2, 0x1p-48)
+CLB_WIDTHS_OF_float(CLB_FLOAT_FAST_LINE, exp2, 0x1p-48)
 CLB_WIDTHS_OF_half(CLB_EXP_VIA_DOUBLE, exp2)

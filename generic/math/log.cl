@@ -26,5 +26,5 @@ CLB_WIDTHS_OF_double(CLB_LOG)
     return __clb_logf_takes(x) ? __clb_exp_fma(kd, (T)CLB_LN2, a) : (T)NAN;    \
   }
 CLB_WIDTHS_OF_double(CLB_LOG_FAST)
-CLB_WIDTHS_OF_float(CLB_FLOAT_FAST, log, 0x1p-48)
+CLB_WIDTHS_OF_float(CLB_FLOAT_FAST_LINE, log, 0x1p-48)
 CLB_WIDTHS_OF_half(CLB_EXP_VIA_DOUBLE, log)

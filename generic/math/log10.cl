@@ -34,5 +34,5 @@ CLB_WIDTHS_OF_double(CLB_LOG10)
     return __clb_logf_takes(x) ? y : (T)NAN;                                   \
   }
 CLB_WIDTHS_OF_double(CLB_LOG10_FAST)
-CLB_WIDTHS_OF_float(CLB_FLOAT_FAST, log10, 0x1p-48)
+CLB_WIDTHS_OF_float(CLB_FLOAT_FAST_LINE, log10, 0x1p-48)
 CLB_WIDTHS_OF_half(CLB_EXP_VIA_DOUBLE, log10)

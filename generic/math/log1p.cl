@@ -32,5 +32,5 @@ CLB_WIDTHS_OF_double(CLB_LOG1P)
     return __clb_logf_takes(u) ? __clb_exp_fma(kd, (T)CLB_LN2, a + d) : (T)NAN; \
   }
 CLB_WIDTHS_OF_double(CLB_LOG1P_FAST)
-CLB_WIDTHS_OF_float(CLB_FLOAT_FAST, log1p, 0x1p-48)
+CLB_WIDTHS_OF_float(CLB_FLOAT_FAST_LINE, log1p, 0x1p-48)
 CLB_WIDTHS_OF_half(CLB_EXP_VIA_DOUBLE, log1p)

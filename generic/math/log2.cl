@@ -31,5 +31,5 @@ CLB_WIDTHS_OF_double(CLB_LOG2)
     return __clb_logf_takes(x) ? __clb_exp_fma(a, (T)CLB_LOG2E_HI, kd) : (T)NAN; \
   }
 CLB_WIDTHS_OF_double(CLB_LOG2_FAST)
-CLB_WIDTHS_OF_float(CLB_FLOAT_FAST, log2, 0x1p-48)
+CLB_WIDTHS_OF_float(CLB_FLOAT_FAST_LINE, log2, 0x1p-48)
 CLB_WIDTHS_OF_half(CLB_EXP_VIA_DOUBLE, log2)

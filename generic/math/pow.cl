@@ -13,5 +13,9 @@
     return __clb_pow_finish(x, y, __clb_pow_dd(CLB_FABS(x), y));               \
   }
 CLB_WIDTHS_OF_double(CLB_POW)
+#if CLB_FLOAT_FAST_PER_LANE
 CLB_WIDTHS_OF_float(CLB_FLOAT_FAST2, pow, 0x1p-46) /* <clb/pow.h> derives E */
+#else /* the double pieces on every lane: <clb/math_precision.h> */
+CLB_WIDTHS_OF_float(CLB_POW_VIA_DOUBLE, pow, __clb_pow_fast, __clb_pow_finish)
+#endif
 CLB_WIDTHS_OF_half(CLB_POW_VIA_DOUBLE, pow, __clb_pow_fast, __clb_pow_finish)

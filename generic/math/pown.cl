@@ -32,5 +32,9 @@ CLB_WIDTHS_OF_double(CLB_POWN)
         ur_.a[i] = __clb_slow_pown(ux_.a[i], un_.a[i]);                        \
     return ur_.v;                                                              \
   }
+#if CLB_FLOAT_FAST_PER_LANE
 CLB_WIDTHS_OF_float(CLB_POWN_FLOAT)
+#else /* the double pieces on every lane: <clb/math_precision.h> */
+CLB_WIDTHS_OF_float(CLB_POWN_VIA_DOUBLE, pown, __clb_pow_fast, __clb_pow_finish)
+#endif
 CLB_WIDTHS_OF_half(CLB_POWN_VIA_DOUBLE, pown, __clb_pow_fast, __clb_pow_finish)

@@ -12,5 +12,9 @@
     return __clb_powr_finish(x, y, __clb_pow_dd(x, y));                        \
   }
 CLB_WIDTHS_OF_double(CLB_POWR)
+#if CLB_FLOAT_FAST_PER_LANE
 CLB_WIDTHS_OF_float(CLB_FLOAT_FAST2, powr, 0x1p-46) /* <clb/pow.h> derives E */
+#else /* the double pieces on every lane: <clb/math_precision.h> */
+CLB_WIDTHS_OF_float(CLB_POW_VIA_DOUBLE, powr, __clb_pow_fast, __clb_powr_finish)
+#endif
 CLB_WIDTHS_OF_half(CLB_POW_VIA_DOUBLE, powr, __clb_pow_fast, __clb_powr_finish)

@@ -36,6 +36,9 @@
     return x > (T)0 && x < (T)INFINITY ? res : plain;                          \
   }
 CLB_WIDTHS_OF_double(CLB_RSQRT)
+#if !CLB_FLOAT_FAST_PER_LANE /* the float core on every lane: <clb/math_precision.h> */
+CLB_WIDTHS_OF_float(CLB_RSQRT)
+#endif
 
 #define CLB_RSQRT_FAST(T, ...)                                                 \
   static inline CLB_OVLD T __clb_fast_rsqrt(T x) {                             \
@@ -45,4 +48,6 @@ CLB_WIDTHS_OF_double(CLB_RSQRT)
     return x > (T)0.0 && x < (T)INFINITY ? r : (T)NAN;                         \
   }
 CLB_WIDTHS_OF_double(CLB_RSQRT_FAST)
+#if CLB_FLOAT_FAST_PER_LANE
 CLB_WIDTHS_OF_float(CLB_FLOAT_FAST, rsqrt, 0x1p-48)
+#endif

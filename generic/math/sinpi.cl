@@ -32,5 +32,5 @@ CLB_WIDTHS_OF_double(CLB_SINPI)
     return __clb_fast_sin_quadrant(n, r);                                      \
   }
 CLB_WIDTHS_OF_double(CLB_FAST_SINPI)
-CLB_WIDTHS_OF_float(CLB_FLOAT_FAST, sinpi, 0x1p-49)
+CLB_WIDTHS_OF_float(CLB_FLOAT_FAST_LINE, sinpi, 0x1p-49)
 CLB_WIDTHS_OF_half(CLB_EXP_VIA_DOUBLE, sinpi)

@@ -34,5 +34,5 @@ CLB_WIDTHS_OF_double(CLB_TANPI)
     return __clb_fast_tan_quadrant(n, r);                                      \
   }
 CLB_WIDTHS_OF_double(CLB_FAST_TANPI)
-CLB_WIDTHS_OF_float(CLB_FLOAT_FAST, tanpi, 0x1p-48)
+CLB_WIDTHS_OF_float(CLB_FLOAT_FAST_LINE, tanpi, 0x1p-48)
 CLB_WIDTHS_OF_half(CLB_EXP_VIA_DOUBLE, tanpi)

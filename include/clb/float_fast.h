@@ -103,6 +103,17 @@ static inline bool __clb_float_fast_ok(double y, double e) {
         ur_.a[i] = __clb_slow_##name(ux_.a[i], uz_.a[i]);                      \
     return ur_.v;                                                              \
   }
+
+// For the functions whose full core is straight-line code: the short path
+// where lanes may branch, the core rounded once on every lane where they
+// may not (CLB_FLOAT_FAST_PER_LANE, <clb/math_precision.h>).
+#if CLB_FLOAT_FAST_PER_LANE
+#define CLB_FLOAT_FAST_LINE(T, name, E) CLB_FLOAT_FAST(T, name, E)
+#else
+#define CLB_FLOAT_FAST_LINE(T, name, E) CLB_EXP_VIA_DOUBLE(T, name)
+// Their short paths stay defined (one source for every target), unused.
+#pragma clang diagnostic ignored "-Wunused-function"
+#endif
 #endif
 
 #endif

@@ -1,7 +1,9 @@
 # SPIR 1.2-style LLVM bitcode for runtimes that take SPIR binaries (PoCL's cl_khr_spir).
 # clang-15 predefines every OpenCL C 3.0 feature macro for SPIR triples.
 set(CLB_TRIPLE spir64-unknown-unknown)
-set(CLB_CLANG_FLAGS "")
+# PoCL vectorizes a work-group's work-item loop: float math without per-lane
+# fallback calls (include/clb/math_precision.h).
+set(CLB_CLANG_FLAGS -DCLB_FLOAT_FAST_PER_LANE=0)
 set(CLB_KERNEL_CALLING_CONVENTIONS SPIR_KERNEL)
 set(CLB_ADDRESS_SPACES 1=__global 2=__constant 3=__local 4=__generic)
 # Work-item functions, barriers and atomic_work_item_fence come from the runtime.
