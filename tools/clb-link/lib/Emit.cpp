@@ -4,6 +4,8 @@
 // optimized target-independently.
 #include "Internal.h"
 
+#include <llvm/Analysis/LoopInfo.h>
+
 #include <LLVMSPIRVLib/LLVMSPIRVLib.h>
 #include <llvm/ADT/PostOrderIterator.h>
 #include <llvm/ADT/Triple.h>
@@ -91,7 +93,21 @@ void optimize(llvm::Module &m, const TargetInfo &target, int level) {
   llvm::FunctionAnalysisManager fam;
   llvm::CGSCCAnalysisManager cgam;
   llvm::ModuleAnalysisManager mam;
-  llvm::PassBuilder pb(tm.get());
+  llvm::PassInstrumentationCallbacks callbacks;
+  // Skipped on a kPreoptimized function: its function passes and its loops'
+  // passes alike. The loop passes' own canonical form (LoopSimplify, LCSSA)
+  // comes from function passes, so a loop pass run on a function whose
+  // function passes were skipped sees loops not in that form (IndVarSimplify
+  // crashed on one).
+  callbacks.registerShouldRunOptionalPassCallback([](llvm::StringRef, llvm::Any ir) {
+    const llvm::Function *f = nullptr;
+    if (const auto *fn = llvm::any_cast<const llvm::Function *>(&ir))
+      f = *fn;
+    else if (const auto *loop = llvm::any_cast<const llvm::Loop *>(&ir))
+      f = (*loop)->getHeader()->getParent();
+    return !f || !f->hasFnAttribute(kPreoptimized);
+  });
+  llvm::PassBuilder pb(tm.get(), llvm::PipelineTuningOptions(), llvm::None, &callbacks);
   pb.registerModuleAnalyses(mam);
   pb.registerCGSCCAnalyses(cgam);
   pb.registerFunctionAnalyses(fam);
@@ -111,6 +127,8 @@ void optimize(llvm::Module &m, const TargetInfo &target, int level) {
   }
   const std::string layout = narrowNativeIntegersForGpu(m);
   mpm.run(m, mam);
+  for (llvm::Function &f : m)
+    f.removeFnAttr(kPreoptimized);
   if (!layout.empty())
     m.setDataLayout(layout);
 }

@@ -5,6 +5,7 @@
 #include "clbuiltins/Link.h"
 
 #include <llvm/ADT/SetVector.h>
+#include <llvm/ADT/StringSet.h>
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
@@ -140,8 +141,19 @@ std::vector<std::string> unansweredSpirCasts(llvm::Module &m, const TargetInfo &
 // LinkRequest::inlineLaneWiseOverloads (LaneWise.cpp).
 void inlineLaneWiseOverloads(llvm::Module &m);
 
+// The attribute that tells optimize() a function's body is the library's
+// own, already optimized, and reads nothing the link gives values to: its
+// function passes are skipped (it is simplified where it is inlined).
+inline constexpr const char *kPreoptimized = "clb-preoptimized";
+// Marks the functions defined now but not in `programDefined` (the library's,
+// just linked) that reference no global variable (the controls, scratch and
+// launch globals the link resolves) and call no declaration (work-item
+// queries the link guards, casts it answers, runtime builtins).
+void markPreoptimized(llvm::Module &m, const llvm::StringSet<> &programDefined);
+
 // Runs the optimization pipeline for the level; 0 still inlines always_inline
-// and drops what nothing uses.
+// and drops what nothing uses. Function passes skip kPreoptimized functions,
+// and the attribute is removed.
 void optimize(llvm::Module &m, const TargetInfo &target, int level);
 
 // The module in the form the target gives the emit kind (TargetInfo::emitForms).

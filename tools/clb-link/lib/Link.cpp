@@ -317,8 +317,17 @@ llvm::Expected<LinkResult> linkProgram(const LinkRequest &request) {
                  llvm::toString(lib.takeError()));
   if (llvm::Error e = checkTriple(**lib, *target, libPath))
     return std::move(e);
+  // (The layer's mode: its consumer optimizes the program again.)
+  const bool reoptimized = request.inlineLaneWiseOverloads && request.optLevel > 0;
+  llvm::StringSet<> programDefined;
+  if (reoptimized)
+    for (const llvm::Function &f : *program)
+      if (!f.isDeclaration())
+        programDefined.insert(f.getName());
   if (llvm::Error e = linkLibrary(*program, std::move(*lib), *target, result.warnings, diags))
     return std::move(e);
+  if (reoptimized)
+    markPreoptimized(*program, programDefined);
   if (llvm::Error e = resolveControls(*program, request.clangArgs))
     return std::move(e);
   if (llvm::Error e = rejectRecursion(*program, *target))
@@ -337,7 +346,7 @@ llvm::Expected<LinkResult> linkProgram(const LinkRequest &request) {
   guardSizeQueries(*program, *target);
   internalize(*program, *target);
   prepareSpirCasts(*program);
-  if (request.inlineLaneWiseOverloads && request.optLevel > 0)
+  if (reoptimized)
     inlineLaneWiseOverloads(*program);
   optimize(*program, *target, request.optLevel);
   if (llvm::Error e = reported("cannot optimize the program"))

@@ -71,7 +71,8 @@ struct LinkRequest {
   // a wrapper by itself. The kernels come out the same; the optimization
   // takes a fraction of the time where a program calls many vector builtins.
   // For consumers that go on to optimize and vectorize the program (the
-  // PoCL layer).
+  // PoCL layer). The library's own bodies, optimized when it was built, are
+  // then also not simplified again by themselves (Preoptimized.cpp).
   bool inlineLaneWiseOverloads = false;
 };
 
