@@ -72,18 +72,7 @@ CLB_WIDTHS_OF_float(CLB_CBRT, __clb_cbrt)
         (T)0x1.5555555555555p-1 /* 2/3 */), y);                               \
   }
 CLB_WIDTHS_OF_double(CLB_CBRT_FAST)
-// As <clb/float_fast.h>'s CLB_FLOAT_FAST, the undecided lanes taking the
-// float algorithm instead of the double one.
-#define CLB_CBRT_FLOAT(T, ...)                                                 \
-  CLB_OVLD CLB_CONST T __clb_cbrt(T x) {                                       \
-    CLB_VECTOR(double, T) y = __clb_fast_cbrt(CLB_EXP_WIDEN(T, x));            \
-    CLB_FLOAT_FAST_SETTLE(T, y, 0x1p-49)                                       \
-    union { T v; float a[CLB_WIDTH(T)]; } ux_ = {x};                           \
-    for (int i = 0; i < CLB_WIDTH(T); ++i)                                     \
-      if (__builtin_expect(!CLB_FLOAT_FAST_OK(i), 0))                          \
-        ur_.a[i] = __clb_cbrt_core(ux_.a[i]);                                  \
-    return ur_.v;                                                              \
-  }
+// The undecided lanes take the float algorithm, not the double one.
 #if CLB_FLOAT_FAST_PER_LANE
-CLB_WIDTHS_OF_float(CLB_CBRT_FLOAT)
+CLB_WIDTHS_OF_float(CLB_FLOAT_FAST_WITH, cbrt, 0x1p-49, __clb_cbrt_core)
 #endif

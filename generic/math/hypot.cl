@@ -84,15 +84,4 @@ CLB_FLOAT_FAST_COLD static CLB_HYPOT(float, __clb_hypot_core)
 CLB_WIDTHS_OF_double(CLB_HYPOT_FAST)
 
 // float: the fast path, each lane it does not decide through the float core.
-#define CLB_HYPOT_FLOAT(T, ...)                                                \
-  CLB_OVLD CLB_CONST T __clb_hypot(T x, T z) {                                 \
-    CLB_VECTOR(double, T) y =                                                  \
-        __clb_fast_hypot(CLB_EXP_WIDEN(T, x), CLB_EXP_WIDEN(T, z));            \
-    CLB_FLOAT_FAST_SETTLE(T, y, 0x1p-50)                                       \
-    union { T v; float a[CLB_WIDTH(T)]; } ux_ = {x}, uz_ = {z};                \
-    for (int i = 0; i < CLB_WIDTH(T); ++i)                                     \
-      if (__builtin_expect(!CLB_FLOAT_FAST_OK(i), 0))                          \
-        ur_.a[i] = __clb_hypot_core(ux_.a[i], uz_.a[i]);                       \
-    return ur_.v;                                                              \
-  }
-CLB_WIDTHS_OF_float(CLB_HYPOT_FLOAT)
+CLB_WIDTHS_OF_float(CLB_FLOAT_FAST2_WITH, hypot, 0x1p-50, __clb_hypot_core)

@@ -75,34 +75,42 @@ static inline bool __clb_float_fast_ok(double y, double e) {
 #define CLB_FLOAT_FAST_SLOW_float8(name, args, call)
 #define CLB_FLOAT_FAST_SLOW_float16(name, args, call)
 
-// f(x) for the float type T; each lane's fallback is the scalar double core.
+// f(x) for the float type T, each lane the short path does not decide
+// through `fallback`, a scalar float function (the float core of cbrt and
+// hypot, whose double results rounded again could differ).
 // (Lanes are tested one at a time, as in <clb/trig.h>: a vector "any" is an
 // i4/i8 mask the SPIR-V translator cannot take.)
-#define CLB_FLOAT_FAST(T, name, E)                                             \
-  CLB_FLOAT_FAST_SLOW(T, name, (float x), __clb_##name((double)x))             \
+#define CLB_FLOAT_FAST_WITH(T, name, E, fallback)                              \
   CLB_OVLD CLB_CONST T __clb_##name(T x) {                                     \
     CLB_VECTOR(double, T) y = __clb_fast_##name(CLB_EXP_WIDEN(T, x));          \
-    CLB_FLOAT_FAST_SETTLE(T, y, E)                                         \
+    CLB_FLOAT_FAST_SETTLE(T, y, E)                                             \
     union { T v; float a[CLB_WIDTH(T)]; } ux_ = {x};                           \
     for (int i = 0; i < CLB_WIDTH(T); ++i)                                     \
       if (__builtin_expect(!CLB_FLOAT_FAST_OK(i), 0))                          \
-        ur_.a[i] = __clb_slow_##name(ux_.a[i]);                                \
+        ur_.a[i] = fallback(ux_.a[i]);                                         \
     return ur_.v;                                                              \
   }
-
-#define CLB_FLOAT_FAST2(T, name, E)                                            \
-  CLB_FLOAT_FAST_SLOW(T, name, (float x, float z),                             \
-                      __clb_##name((double)x, (double)z))                      \
+#define CLB_FLOAT_FAST2_WITH(T, name, E, fallback)                             \
   CLB_OVLD CLB_CONST T __clb_##name(T x, T z) {                                \
     CLB_VECTOR(double, T) y =                                                  \
         __clb_fast_##name(CLB_EXP_WIDEN(T, x), CLB_EXP_WIDEN(T, z));           \
-    CLB_FLOAT_FAST_SETTLE(T, y, E)                                         \
+    CLB_FLOAT_FAST_SETTLE(T, y, E)                                             \
     union { T v; float a[CLB_WIDTH(T)]; } ux_ = {x}, uz_ = {z};                \
     for (int i = 0; i < CLB_WIDTH(T); ++i)                                     \
       if (__builtin_expect(!CLB_FLOAT_FAST_OK(i), 0))                          \
-        ur_.a[i] = __clb_slow_##name(ux_.a[i], uz_.a[i]);                      \
+        ur_.a[i] = fallback(ux_.a[i], uz_.a[i]);                               \
     return ur_.v;                                                              \
   }
+
+// The usual case: each lane's fallback is the scalar double core, rounded
+// once (__clb_slow_<name>).
+#define CLB_FLOAT_FAST(T, name, E)                                             \
+  CLB_FLOAT_FAST_SLOW(T, name, (float x), __clb_##name((double)x))             \
+  CLB_FLOAT_FAST_WITH(T, name, E, __clb_slow_##name)
+#define CLB_FLOAT_FAST2(T, name, E)                                            \
+  CLB_FLOAT_FAST_SLOW(T, name, (float x, float z),                             \
+                      __clb_##name((double)x, (double)z))                      \
+  CLB_FLOAT_FAST2_WITH(T, name, E, __clb_slow_##name)
 
 // For the functions whose full core is straight-line code: the short path
 // where lanes may branch, the core rounded once on every lane where they
