@@ -8,9 +8,12 @@
 #include <regex>
 
 #include <llvm/Bitcode/BitcodeReader.h>
+#include <llvm/Bitcode/BitcodeWriter.h>
+#include <llvm/IR/IRBuilder.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
 #include <llvm/Support/MemoryBuffer.h>
+#include <llvm/Support/raw_ostream.h>
 
 #include <algorithm>
 #include <cstdio>
@@ -204,6 +207,32 @@ TEST(ClbLink, RefusesBadRequests) {
   auto r = linkRequest("spir64", "bc", kHaddKernel);
   r.libraryDir = "/nonexistent";
   EXPECT_NE(linkFailure(r).find("clbuiltins library for spir64 unusable"), std::string::npos);
+}
+
+// Bitcode the reader accepts but the verifier does not (here: a block with
+// no terminator, the shape of a fuzzed input that crashed SimplifyCFG) is
+// refused, named, before any pass sees it.
+TEST(ClbLink, RefusesInvalidModules) {
+  llvm::LLVMContext ctx;
+  llvm::Module m("broken", ctx);
+  m.setTargetTriple("spir64-unknown-unknown");
+  auto *fn = llvm::Function::Create(llvm::FunctionType::get(llvm::Type::getVoidTy(ctx), false),
+                                    llvm::GlobalValue::ExternalLinkage, "k", m);
+  fn->setCallingConv(llvm::CallingConv::SPIR_KERNEL);
+  llvm::IRBuilder<> b(llvm::BasicBlock::Create(ctx, "entry", fn));
+  b.CreateAlloca(b.getInt32Ty());  // and no terminator
+  std::string bytes;
+  llvm::raw_string_ostream os(bytes);
+  llvm::WriteBitcodeToFile(m, os);
+  os.flush();
+  clb::LinkRequest r;
+  r.target = "spir64";
+  r.emit = "bc";
+  r.libraryDir = CLB_TEST_LIBRARY_DIR;
+  r.bitcode.emplace_back("broken.bc", bytes);
+  std::string msg = linkFailure(r);
+  EXPECT_NE(msg.find("broken.bc: not a valid LLVM module"), std::string::npos) << msg;
+  EXPECT_NE(msg.find("does not have terminator"), std::string::npos) << msg;
 }
 
 // --- the command line -----------------------------------------------------

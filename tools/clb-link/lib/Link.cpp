@@ -8,6 +8,7 @@
 #include <llvm/ADT/StringSet.h>
 #include <llvm/Bitcode/BitcodeReader.h>
 #include <llvm/IR/Constants.h>
+#include <llvm/IR/DebugInfo.h>
 #include <llvm/IR/IRBuilder.h>
 #include <llvm/IR/Verifier.h>
 #include <llvm/Linker/Linker.h>
@@ -268,10 +269,24 @@ llvm::Expected<LinkResult> linkProgram(const LinkRequest &request) {
     return error(llvm::Twine(step) + ": " + diags.takeErrors());
   };
   std::unique_ptr<llvm::Module> program;
-  auto add = [&](llvm::Expected<std::unique_ptr<llvm::Module>> m,
-                 const std::string &what) -> llvm::Error {
+  // `checked`: the module comes from clang's front end here; any other (a
+  // user's .bc or .ll, an OpenCL runtime's compiled object) is verified
+  // first: the bitcode reader and the IR parser accept modules the passes
+  // then crash on (a fuzzed bitcode file crashed SimplifyCFG).
+  auto add = [&](llvm::Expected<std::unique_ptr<llvm::Module>> m, const std::string &what,
+                 bool checked = false) -> llvm::Error {
     if (!m)
       return m.takeError();
+    if (!checked) {
+      std::string problems;
+      llvm::raw_string_ostream os(problems);
+      bool brokenDebugInfo = false;
+      if (llvm::verifyModule(**m, &os, &brokenDebugInfo))
+        return error(what + ": not a valid LLVM module: " +
+                     llvm::StringRef(os.str()).rtrim().str());
+      if (brokenDebugInfo)
+        llvm::StripDebugInfo(**m);
+    }
     if (llvm::Error e = checkTriple(**m, *target, what))
       return e;
     if (!program) {
@@ -288,7 +303,7 @@ llvm::Expected<LinkResult> linkProgram(const LinkRequest &request) {
   for (const auto &[name, text] : request.sources)
     if (llvm::Error e = add(compileOpenCL(name, text, *target, request.clangArgs, ctx,
                                           &result.warnings),
-                            name))
+                            name, /*checked=*/true))
       return std::move(e);
   for (const auto &[name, bytes] : request.bitcode) {
     auto m = llvm::parseBitcodeFile(llvm::MemoryBufferRef(bytes, name), ctx);
