@@ -48,6 +48,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   r.optLevel = 1;
 #endif
   llvm::Expected<clb::LinkResult> out = clb::linkProgram(r);
+  for (const std::string &path : r.inputs)
+    std::remove(path.c_str());
   if (!out) {
     std::string msg = llvm::toString(out.takeError());
     if (msg.empty())
