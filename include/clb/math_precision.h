@@ -23,10 +23,10 @@
 // sinpi, cospi, tanpi) then run that core on every lane instead,
 // vectorized. Measured on PoCL against its own builtins (docs/performance.md):
 // float exp 0.15x with the per-lane fallback, 0.37x without; sinpi 0.07x
-// and 0.24x; pow 7.1x and 15.3x. The other float functions keep their short
+// and 0.28x; pow 7.1x and 14.8x. The other float functions keep their short
 // paths there too: their cores branch anyway (sin, cos, tan, atan2, erf,
 // erfc, tgamma, lgamma), or, hypot's, do not vectorize either (0.95x
-// against 3.7x with the short path).
+// against 4.1x with the short path).
 #ifndef CLB_FLOAT_FAST_PER_LANE
 #define CLB_FLOAT_FAST_PER_LANE 1
 #endif
