@@ -7,5 +7,7 @@ bash tools/scripts/install-deps.sh
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release
 cmake --build build
 ctest --test-dir build --output-on-failure -j"$(nproc)"
-# The layer and clb-link inside it under ASan + UBSan + the leak check.
-bash tools/scripts/sanitize-layer.sh build
+# The layer and clb-link inside it under ASan + UBSan + the leak check,
+# then under ThreadSanitizer.
+bash tools/scripts/sanitize-layer.sh build asan
+bash tools/scripts/sanitize-layer.sh build tsan
