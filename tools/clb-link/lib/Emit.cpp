@@ -4,11 +4,10 @@
 // optimized target-independently.
 #include "Internal.h"
 
-#include <llvm/Analysis/LoopInfo.h>
-
 #include <LLVMSPIRVLib/LLVMSPIRVLib.h>
 #include <llvm/ADT/PostOrderIterator.h>
 #include <llvm/ADT/Triple.h>
+#include <llvm/Analysis/LoopInfo.h>
 #include <llvm/Bitcode/BitcodeWriter.h>
 #include <llvm/IR/CFG.h>
 #include <llvm/IR/Instructions.h>

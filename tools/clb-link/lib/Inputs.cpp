@@ -7,6 +7,8 @@
 #include <llvm/AsmParser/Parser.h>
 #include <llvm/Bitcode/BitcodeReader.h>
 #include <llvm/Bitcode/BitcodeWriter.h>
+#include <llvm/IR/DebugInfo.h>
+#include <llvm/IR/Verifier.h>
 #include <llvm/Support/MemoryBuffer.h>
 #include <llvm/Support/Path.h>
 #include <llvm/Support/SourceMgr.h>
@@ -44,6 +46,31 @@ parseIRText(const std::string &path, llvm::MemoryBufferRef text, llvm::LLVMConte
   return std::move(m);
 }
 
+// A module from a user's bitcode or IR, verified: the bitcode reader and
+// the IR parser accept modules the passes then crash on (a fuzzed bitcode
+// file crashed SimplifyCFG).
+static llvm::Expected<std::unique_ptr<llvm::Module>>
+verified(llvm::Expected<std::unique_ptr<llvm::Module>> m, const std::string &path) {
+  if (!m)
+    return m.takeError();
+  std::string problems;
+  llvm::raw_string_ostream os(problems);
+  bool brokenDebugInfo = false;
+  if (llvm::verifyModule(**m, &os, &brokenDebugInfo))
+    return fileError(path, "not a valid LLVM module: " + llvm::StringRef(os.str()).rtrim().str());
+  if (brokenDebugInfo)
+    llvm::StripDebugInfo(**m);
+  return m;
+}
+
+llvm::Expected<std::unique_ptr<llvm::Module>>
+parseBitcodeInput(const std::string &path, llvm::MemoryBufferRef bytes, llvm::LLVMContext &ctx) {
+  auto m = llvm::parseBitcodeFile(bytes, ctx);
+  if (!m)
+    return fileError(path, "corrupt bitcode: " + llvm::toString(m.takeError()));
+  return verified(std::move(*m), path);
+}
+
 llvm::Expected<std::unique_ptr<llvm::Module>> loadBitcode(const std::string &path,
                                                           llvm::LLVMContext &ctx) {
   auto buffer = readFile(path);
@@ -76,16 +103,12 @@ loadInput(const std::string &path, const TargetInfo &target,
   llvm::StringRef bytes = (*buffer)->getBuffer();
   llvm::StringRef ext = llvm::sys::path::extension(path);
   // Bitcode is recognised by its magic, whatever the file is called.
-  if (isBitcode(bytes)) {
-    auto m = llvm::parseBitcodeFile((*buffer)->getMemBufferRef(), ctx);
-    if (!m)
-      return fileError(path, "corrupt bitcode: " + llvm::toString(m.takeError()));
-    return std::move(*m);
-  }
+  if (isBitcode(bytes))
+    return parseBitcodeInput(path, (*buffer)->getMemBufferRef(), ctx);
   if (ext == ".bc")
     return fileError(path, "corrupt bitcode: no bitcode signature");
   if (ext == ".ll")
-    return parseIRText(path, (*buffer)->getMemBufferRef(), ctx);
+    return verified(parseIRText(path, (*buffer)->getMemBufferRef(), ctx), path);
   if (ext == ".cl")
     return compileOpenCL(path, std::nullopt, target, clangArgs, ctx);
   return fileError(path, "unknown input kind (expected .cl, .bc or .ll, or name it with -x)");

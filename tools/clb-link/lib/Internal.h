@@ -9,6 +9,7 @@
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
+#include <llvm/Support/MemoryBufferRef.h>
 #include <llvm/IR/PassManager.h>
 
 #include <iosfwd>
@@ -60,6 +61,11 @@ compileOpenCL(const std::string &name, const std::optional<std::string> &text,
 llvm::Expected<std::unique_ptr<llvm::Module>>
 loadInput(const std::string &path, const TargetInfo &target,
           const std::vector<std::string> &clangArgs, llvm::LLVMContext &ctx);
+
+// A user's bitcode held in memory (`path` names it in errors), parsed and
+// verified as loadInput does.
+llvm::Expected<std::unique_ptr<llvm::Module>>
+parseBitcodeInput(const std::string &path, llvm::MemoryBufferRef bytes, llvm::LLVMContext &ctx);
 
 // Parses bitcode from a file, naming the file and the reason on failure.
 llvm::Expected<std::unique_ptr<llvm::Module>> loadBitcode(const std::string &path,

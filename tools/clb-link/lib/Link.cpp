@@ -8,7 +8,6 @@
 #include <llvm/ADT/StringSet.h>
 #include <llvm/Bitcode/BitcodeReader.h>
 #include <llvm/IR/Constants.h>
-#include <llvm/IR/DebugInfo.h>
 #include <llvm/IR/IRBuilder.h>
 #include <llvm/IR/Verifier.h>
 #include <llvm/Linker/Linker.h>
@@ -269,24 +268,10 @@ llvm::Expected<LinkResult> linkProgram(const LinkRequest &request) {
     return error(llvm::Twine(step) + ": " + diags.takeErrors());
   };
   std::unique_ptr<llvm::Module> program;
-  // `checked`: the module comes from clang's front end here; any other (a
-  // user's .bc or .ll, an OpenCL runtime's compiled object) is verified
-  // first: the bitcode reader and the IR parser accept modules the passes
-  // then crash on (a fuzzed bitcode file crashed SimplifyCFG).
-  auto add = [&](llvm::Expected<std::unique_ptr<llvm::Module>> m, const std::string &what,
-                 bool checked = false) -> llvm::Error {
+  auto add = [&](llvm::Expected<std::unique_ptr<llvm::Module>> m,
+                 const std::string &what) -> llvm::Error {
     if (!m)
       return m.takeError();
-    if (!checked) {
-      std::string problems;
-      llvm::raw_string_ostream os(problems);
-      bool brokenDebugInfo = false;
-      if (llvm::verifyModule(**m, &os, &brokenDebugInfo))
-        return error(what + ": not a valid LLVM module: " +
-                     llvm::StringRef(os.str()).rtrim().str());
-      if (brokenDebugInfo)
-        llvm::StripDebugInfo(**m);
-    }
     if (llvm::Error e = checkTriple(**m, *target, what))
       return e;
     if (!program) {
@@ -303,15 +288,11 @@ llvm::Expected<LinkResult> linkProgram(const LinkRequest &request) {
   for (const auto &[name, text] : request.sources)
     if (llvm::Error e = add(compileOpenCL(name, text, *target, request.clangArgs, ctx,
                                           &result.warnings),
-                            name, /*checked=*/true))
+                            name))
       return std::move(e);
-  for (const auto &[name, bytes] : request.bitcode) {
-    auto m = llvm::parseBitcodeFile(llvm::MemoryBufferRef(bytes, name), ctx);
-    if (!m)
-      return error(name + ": corrupt bitcode: " + llvm::toString(m.takeError()));
-    if (llvm::Error e = add(std::move(*m), name))
+  for (const auto &[name, bytes] : request.bitcode)
+    if (llvm::Error e = add(parseBitcodeInput(name, llvm::MemoryBufferRef(bytes, name), ctx), name))
       return std::move(e);
-  }
   if (request.compileOnly) {
     dedupeNamedMetadata(*program);
     auto bytes = emit(*program, *target, request.emit);
