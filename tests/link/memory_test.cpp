@@ -7,11 +7,29 @@
 
 #include <malloc.h>
 
+#if defined(__SANITIZE_ADDRESS__)
+#define CLB_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define CLB_ASAN 1
+#endif
+#endif
+#ifdef CLB_ASAN
+#include <sanitizer/allocator_interface.h>
+#endif
+
 namespace {
 
+// Bytes the program has allocated and not freed. In the sanitized build
+// AddressSanitizer's allocator serves every malloc, and glibc's counters
+// would stay at zero.
 size_t heapInUse() {
+#ifdef CLB_ASAN
+  return __sanitizer_get_current_allocated_bytes();
+#else
   struct mallinfo2 m = mallinfo2();
   return m.uordblks + m.hblkhd;
+#endif
 }
 
 void linkOnce(const char *target) {
