@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # fuzz.sh BUILD-DIR SECONDS: the libFuzzer targets of a build configured with
-# -DCLB_BUILD_FUZZERS=ON (tools/scripts/test.sh makes one), each run for
+# -DCLB_BUILD_FUZZERS=ON (docs/testing.md), each run for
 # SECONDS from its checked-in corpus under tests/fuzz/corpus, all at once.
 # New inputs go to a scratch directory, never into the checked-in corpus.
 # Fails on any crash, hang (an input taking over 25 s), leak or sanitizer

@@ -9,8 +9,8 @@
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
-#include <llvm/Support/MemoryBufferRef.h>
 #include <llvm/IR/PassManager.h>
+#include <llvm/Support/MemoryBufferRef.h>
 
 #include <iosfwd>
 
