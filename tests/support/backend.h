@@ -5,8 +5,10 @@
 #ifndef CLBTEST_BACKEND_H
 #define CLBTEST_BACKEND_H
 
+#include "image_spec.h"
 #include "ndrange.h"
 
+#include <cstdint>
 #include <cstring>
 #include <memory>
 #include <string>
@@ -32,13 +34,44 @@ protected:
   size_t bytes_;
 };
 
-// A kernel argument: a buffer, or a scalar passed by value.
+// An image on the device, its texels moved to and from the host tightly
+// packed in the API's region order (x, then rows, then slices: the layers of
+// a 1D array are rows, those of a 2D array slices).
+class DeviceImage {
+public:
+  virtual ~DeviceImage() = default;
+  virtual void write(const void *src) = 0;
+  virtual void read(void *dst) const = 0;
+  // Whether the kernel takes it through a global pointer to the descriptor
+  // (the <name>_desc twin of an image kernel, tests/kernels/image_read.cl)
+  // rather than as an image argument.
+  virtual bool passedAsDescriptor() const { return false; }
+  const ImageSpec &spec() const { return spec_; }
+
+protected:
+  explicit DeviceImage(const ImageSpec &spec) : spec_(spec) {}
+  ImageSpec spec_;
+};
+
+// A sampler argument: the OpenCL C bit field (image_spec.h, sampler::).
+struct SamplerBits {
+  uint32_t bits;
+};
+
+// A kernel argument: a buffer, an image, a sampler, or a scalar passed by
+// value.
 struct KernelArg {
   DeviceBuffer *buffer = nullptr;
+  DeviceImage *image = nullptr;
+  bool isSampler = false;
+  uint32_t samplerBits = 0;
   std::vector<unsigned char> bytes;
 
   KernelArg(DeviceBuffer &b) : buffer(&b) {}
   KernelArg(std::unique_ptr<DeviceBuffer> &b) : buffer(b.get()) {}
+  KernelArg(DeviceImage &i) : image(&i) {}
+  KernelArg(std::unique_ptr<DeviceImage> &i) : image(i.get()) {}
+  KernelArg(SamplerBits s) : isSampler(true), samplerBits(s.bits) {}
   template <class T, class = std::enable_if_t<std::is_arithmetic_v<T>>> KernelArg(T v) {
     bytes.resize(sizeof v);
     std::memcpy(bytes.data(), &v, sizeof v);
@@ -64,6 +97,9 @@ public:
   // that sweep local sizes take a representative subset there.
   virtual bool compilesPerLocalSize() const { return false; }
   virtual std::unique_ptr<DeviceBuffer> alloc(size_t bytes) = 0;
+  // Whether allocImage can make an image of this type and format.
+  virtual bool supportsImage(ImageDim dim, const ImageFormat &format) const = 0;
+  virtual std::unique_ptr<DeviceImage> allocImage(const ImageSpec &spec) = 0;
   // tests/kernels/<file>, linked with clbuiltins for this backend's target;
   // built once per test binary and kept, as a runtime would cache it.
   virtual KernelProgram &load(const std::string &file) = 0;

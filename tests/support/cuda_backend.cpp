@@ -2,7 +2,9 @@
 // with cuModuleLoadData and run with cuLaunchKernel. libcuda is opened at run
 // time, so the binary starts on machines without a GPU and its tests skip.
 #include "backend.h"
+#include "image_reference.h"
 
+#include <clbuiltins/host/image.h>
 #include <clbuiltins/host/nvptx_launch.h>
 
 #include <cuda.h>
@@ -72,6 +74,38 @@ private:
   CUdeviceptr ptr_ = 0;
 };
 
+// An image as the library's nvptx64 ABI takes it (<clbuiltins/host/image.h>):
+// the texels in device memory, tightly packed, and a clb_image_desc in device
+// memory pointing at them; the kernel argument is the descriptor's address.
+class CudaImage : public DeviceImage {
+public:
+  explicit CudaImage(const ImageSpec &spec) : DeviceImage(spec) {
+    image::HostImage host(spec);
+    bytes_ = host.bytes().size();
+    texels_ = std::make_unique<CudaBuffer>(bytes_);
+    const bool layered = image::isArray(spec.dim);
+    const bool has2d = spec.dim != ImageDim::k1D && spec.dim != ImageDim::k1DBuffer &&
+                       spec.dim != ImageDim::k1DArray;
+    clb_image_desc d;
+    size_t n = clb_image_desc_fill(&d, spec.format.order, spec.format.type, int32_t(spec.width),
+                                   has2d ? int32_t(spec.height) : 0,
+                                   spec.dim == ImageDim::k3D ? int32_t(spec.depth) : 0,
+                                   layered ? int32_t(spec.arraySize) : 0, 0, texels_->ptr());
+    if (n != bytes_)
+      throw std::runtime_error("clb_image_desc_fill gave " + std::to_string(n) + " bytes for " +
+                               describe(spec) + ", the reference " + std::to_string(bytes_));
+    desc_ = std::make_unique<CudaBuffer>(sizeof d);
+    desc_->write(&d, sizeof d);
+  }
+  void write(const void *src) override { texels_->write(src, bytes_); }
+  void read(void *dst) const override { texels_->read(dst, bytes_); }
+  CUdeviceptr descriptor() const { return desc_->ptr(); }
+
+private:
+  size_t bytes_ = 0;
+  std::unique_ptr<CudaBuffer> texels_, desc_;
+};
+
 class CudaProgram : public KernelProgram {
 public:
   explicit CudaProgram(const std::string &ptx) {
@@ -91,11 +125,18 @@ public:
            const std::vector<KernelArg> &args) override {
     CUfunction f;
     check(driver().cuModuleGetFunction(&f, module_, name.c_str()), "cuModuleGetFunction " + name);
+    // Buffers and images by device address, samplers as 8-byte integers.
     std::vector<CUdeviceptr> pointers(args.size());
     std::vector<void *> params(args.size() + 1);
     for (size_t i = 0; i < args.size(); ++i) {
       if (args[i].buffer) {
         pointers[i] = static_cast<CudaBuffer *>(args[i].buffer)->ptr();
+        params[i] = &pointers[i];
+      } else if (args[i].image) {
+        pointers[i] = static_cast<CudaImage *>(args[i].image)->descriptor();
+        params[i] = &pointers[i];
+      } else if (args[i].isSampler) {
+        pointers[i] = args[i].samplerBits;
         params[i] = &pointers[i];
       } else {
         params[i] = const_cast<unsigned char *>(args[i].bytes.data());
@@ -145,6 +186,11 @@ public:
   size_t maxWorkGroupSize() const override { return maxWorkGroupSize_; }
   std::unique_ptr<DeviceBuffer> alloc(size_t bytes) override {
     return std::make_unique<CudaBuffer>(bytes);
+  }
+  // Every format: the library reads the descriptor in software.
+  bool supportsImage(ImageDim, const ImageFormat &) const override { return true; }
+  std::unique_ptr<DeviceImage> allocImage(const ImageSpec &spec) override {
+    return std::make_unique<CudaImage>(spec);
   }
   KernelProgram &load(const std::string &file) override {
     std::unique_ptr<KernelProgram> &p = programs_[file];

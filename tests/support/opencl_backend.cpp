@@ -8,7 +8,12 @@
 
 #include "backend.h"
 #include "compile.h"
+#include "image_reference.h"
 
+#include <clbuiltins/host/image.h>
+
+#include <algorithm>
+#include <cstring>
 #include <map>
 #include <stdexcept>
 
@@ -51,6 +56,112 @@ private:
   cl_mem mem_;
 };
 
+cl_mem_object_type memObjectType(ImageDim dim) {
+  switch (dim) {
+  case ImageDim::k1D: return CL_MEM_OBJECT_IMAGE1D;
+  case ImageDim::k1DBuffer: return CL_MEM_OBJECT_IMAGE1D_BUFFER;
+  case ImageDim::k1DArray: return CL_MEM_OBJECT_IMAGE1D_ARRAY;
+  case ImageDim::k2D: case ImageDim::k2DDepth: return CL_MEM_OBJECT_IMAGE2D;
+  case ImageDim::k2DArray: case ImageDim::k2DArrayDepth: return CL_MEM_OBJECT_IMAGE2D_ARRAY;
+  case ImageDim::k3D: return CL_MEM_OBJECT_IMAGE3D;
+  }
+  return 0;
+}
+
+// A real image: clCreateImage with the format, so kernels see the
+// descriptor PoCL builds (its dev_image_t) and the test checks the library
+// against PoCL's ABI. A 1D buffer image is made over a buffer of its own.
+class ClImage : public DeviceImage {
+public:
+  ClImage(cl_context ctx, cl_command_queue q, const ImageSpec &spec)
+      : DeviceImage(spec), queue_(q), host_(spec) {
+    cl_image_format format = {spec.format.order, spec.format.type};
+    cl_image_desc desc = {};
+    desc.image_type = memObjectType(spec.dim);
+    desc.image_width = spec.width;
+    desc.image_height = spec.height;
+    desc.image_depth = spec.depth;
+    desc.image_array_size = spec.arraySize;
+    cl_int err;
+    if (spec.dim == ImageDim::k1DBuffer) {
+      buffer_ = clCreateBuffer(ctx, CL_MEM_READ_WRITE, host_.bytes().size(), nullptr, &err);
+      check(err, "clCreateBuffer for " + describe(spec));
+      desc.buffer = buffer_;
+    }
+    mem_ = clCreateImage(ctx, CL_MEM_READ_WRITE, &format, &desc, nullptr, &err);
+    check(err, "clCreateImage " + describe(spec));
+  }
+  ~ClImage() override {
+    clReleaseMemObject(mem_);
+    if (buffer_)
+      clReleaseMemObject(buffer_);
+  }
+  void write(const void *src) override {
+    size_t origin[3] = {0, 0, 0}, region[3] = {spec_.width, host_.rows(), host_.slices()};
+    check(clEnqueueWriteImage(queue_, mem_, CL_TRUE, origin, region, host_.rowPitch(),
+                              host_.slicePitch(), src, 0, nullptr, nullptr),
+          "clEnqueueWriteImage");
+  }
+  void read(void *dst) const override {
+    size_t origin[3] = {0, 0, 0}, region[3] = {spec_.width, host_.rows(), host_.slices()};
+    check(clEnqueueReadImage(queue_, mem_, CL_TRUE, origin, region, host_.rowPitch(),
+                             host_.slicePitch(), dst, 0, nullptr, nullptr),
+          "clEnqueueReadImage");
+  }
+  cl_mem mem() const { return mem_; }
+
+private:
+  cl_command_queue queue_;
+  image::HostImage host_;  // for the pitches
+  cl_mem buffer_ = nullptr, mem_ = nullptr;
+};
+
+// An image of a format the device cannot create (PoCL 3.1 has no CL_RG,
+// sRGB, depth, packed...): the descriptor of <clbuiltins/host/image.h> and
+// the texels in shared virtual memory, passed to the kernel's _desc twin as
+// a pointer, so the library's handling of every format runs on PoCL too.
+class SvmImage : public DeviceImage {
+public:
+  SvmImage(cl_context ctx, const ImageSpec &spec) : DeviceImage(spec), ctx_(ctx) {
+    image::HostImage host(spec);
+    bytes_ = host.bytes().size();
+    const cl_svm_mem_flags flags = CL_MEM_READ_WRITE | CL_MEM_SVM_FINE_GRAIN_BUFFER;
+    data_ = clSVMAlloc(ctx, flags, bytes_, 0);
+    desc_ = static_cast<clb_image_desc *>(clSVMAlloc(ctx, flags, sizeof(clb_image_desc), 0));
+    if (!data_ || !desc_)
+      throw std::runtime_error("clSVMAlloc failed for " + describe(spec));
+    const bool layered = spec.dim == ImageDim::k1DArray || spec.dim == ImageDim::k2DArray ||
+                         spec.dim == ImageDim::k2DArrayDepth;
+    const bool has2d = spec.dim != ImageDim::k1D && spec.dim != ImageDim::k1DBuffer &&
+                       spec.dim != ImageDim::k1DArray;
+    size_t n = clb_image_desc_fill(desc_, spec.format.order, spec.format.type,
+                                   int32_t(spec.width), has2d ? int32_t(spec.height) : 0,
+                                   spec.dim == ImageDim::k3D ? int32_t(spec.depth) : 0,
+                                   layered ? int32_t(spec.arraySize) : 0, 0,
+                                   reinterpret_cast<uint64_t>(data_));
+    if (n != bytes_)
+      throw std::runtime_error("clb_image_desc_fill gave " + std::to_string(n) +
+                               " bytes for " + describe(spec) + ", the reference " +
+                               std::to_string(bytes_));
+  }
+  ~SvmImage() override {
+    clSVMFree(ctx_, data_);
+    clSVMFree(ctx_, desc_);
+  }
+  // Fine-grained SVM: the host's copies are the device's (kernels are
+  // finished by clFinish before these run).
+  void write(const void *src) override { std::memcpy(data_, src, bytes_); }
+  void read(void *dst) const override { std::memcpy(dst, data_, bytes_); }
+  bool passedAsDescriptor() const override { return true; }
+  void *descriptor() const { return desc_; }
+
+private:
+  cl_context ctx_;
+  size_t bytes_ = 0;
+  void *data_ = nullptr;
+  clb_image_desc *desc_ = nullptr;
+};
+
 // How a backend hands a kernel file to its driver.
 enum class ProgramForm { SpirBinary, Source };
 
@@ -58,7 +169,7 @@ class ClProgram : public KernelProgram {
 public:
   ClProgram(cl_context ctx, cl_device_id dev, cl_command_queue q, ProgramForm form,
               const std::string &code, const std::string &options)
-      : queue_(q) {
+      : context_(ctx), queue_(q) {
     cl_int status, err;
     if (form == ProgramForm::SpirBinary) {
       const unsigned char *bytes = reinterpret_cast<const unsigned char *>(code.data());
@@ -82,6 +193,8 @@ public:
   ~ClProgram() override {
     for (auto &[name, k] : kernels_)
       clReleaseKernel(k);
+    for (auto &[bits, s] : samplers_)
+      clReleaseSampler(s);
     clReleaseProgram(program_);
   }
 
@@ -97,6 +210,15 @@ public:
       if (args[i].buffer) {
         cl_mem m = static_cast<ClBuffer *>(args[i].buffer)->mem();
         check(clSetKernelArg(k, i, sizeof m, &m), "clSetKernelArg");
+      } else if (args[i].image && args[i].image->passedAsDescriptor()) {
+        check(clSetKernelArgSVMPointer(k, i, static_cast<SvmImage *>(args[i].image)->descriptor()),
+              "clSetKernelArgSVMPointer (image descriptor)");
+      } else if (args[i].image) {
+        cl_mem m = static_cast<ClImage *>(args[i].image)->mem();
+        check(clSetKernelArg(k, i, sizeof m, &m), "clSetKernelArg (image)");
+      } else if (args[i].isSampler) {
+        cl_sampler s = samplerFor(args[i].samplerBits);
+        check(clSetKernelArg(k, i, sizeof s, &s), "clSetKernelArg (sampler)");
       } else {
         check(clSetKernelArg(k, i, args[i].bytes.size(), args[i].bytes.data()),
               "clSetKernelArg");
@@ -109,9 +231,30 @@ public:
   }
 
 private:
+  // A cl_sampler with the properties of an OpenCL C sampler bit field.
+  cl_sampler samplerFor(uint32_t bits) {
+    cl_sampler &s = samplers_[bits];
+    if (!s) {
+      static const cl_addressing_mode modes[] = {CL_ADDRESS_NONE, CL_ADDRESS_CLAMP_TO_EDGE,
+                                                 CL_ADDRESS_CLAMP, CL_ADDRESS_REPEAT,
+                                                 CL_ADDRESS_MIRRORED_REPEAT};
+      cl_sampler_properties props[] = {
+          CL_SAMPLER_NORMALIZED_COORDS, (bits & sampler::NORMALIZED) ? CL_TRUE : CL_FALSE,
+          CL_SAMPLER_ADDRESSING_MODE, modes[(bits & sampler::ADDRESS_MASK) >> 1],
+          CL_SAMPLER_FILTER_MODE,
+          (bits & sampler::LINEAR) ? CL_FILTER_LINEAR : CL_FILTER_NEAREST, 0};
+      cl_int err;
+      s = clCreateSamplerWithProperties(context_, props, &err);
+      check(err, "clCreateSamplerWithProperties " + describeSampler(bits));
+    }
+    return s;
+  }
+
+  cl_context context_;
   cl_command_queue queue_;
   cl_program program_;
   std::map<std::string, cl_kernel> kernels_;
+  std::map<uint32_t, cl_sampler> samplers_;
 };
 
 class ClBackend : public Backend {
@@ -141,9 +284,21 @@ public:
   std::string name() const override { return name_; }
   std::string target() const override { return "spir64"; }
   size_t maxWorkGroupSize() const override { return maxWorkGroupSize_; }
-  bool compilesPerLocalSize() const override { return name_ == "pocl"; }
+  bool compilesPerLocalSize() const override { return name_.rfind("pocl", 0) == 0; }
   std::unique_ptr<DeviceBuffer> alloc(size_t bytes) override {
     return std::make_unique<ClBuffer>(context_, queue_, bytes);
+  }
+  // Formats the device creates are real images; the others, where the
+  // kernels are linked with clbuiltins (which reads the descriptor itself),
+  // descriptors in shared virtual memory. A driver compiling the source
+  // itself gets its own formats only.
+  bool supportsImage(ImageDim dim, const ImageFormat &format) const override {
+    return form_ == ProgramForm::SpirBinary || deviceCreates(dim, format);
+  }
+  std::unique_ptr<DeviceImage> allocImage(const ImageSpec &spec) override {
+    if (deviceCreates(spec.dim, spec.format))
+      return std::make_unique<ClImage>(context_, queue_, spec);
+    return std::make_unique<SvmImage>(context_, spec);
   }
   KernelProgram &load(const std::string &file) override {
     std::unique_ptr<KernelProgram> &p = programs_[file];
@@ -167,8 +322,23 @@ public:
   }
 
 private:
+  bool deviceCreates(ImageDim dim, const ImageFormat &format) const {
+    std::vector<cl_image_format> &list = formats_[memObjectType(dim)];
+    if (list.empty()) {
+      cl_uint n = 0;
+      clGetSupportedImageFormats(context_, CL_MEM_READ_WRITE, memObjectType(dim), 0, nullptr, &n);
+      list.resize(n);
+      clGetSupportedImageFormats(context_, CL_MEM_READ_WRITE, memObjectType(dim), n, list.data(),
+                                 nullptr);
+    }
+    return std::any_of(list.begin(), list.end(), [&](const cl_image_format &f) {
+      return f.image_channel_order == format.order && f.image_channel_data_type == format.type;
+    });
+  }
+
   std::string name_;
   ProgramForm form_;
+  mutable std::map<cl_mem_object_type, std::vector<cl_image_format>> formats_;
   cl_device_id device_ = nullptr;
   cl_context context_ = nullptr;
   cl_command_queue queue_ = nullptr;
@@ -184,6 +354,10 @@ private:
 Backend *backend() {
 #if CLBTEST_OPENCL_BACKEND_RUSTICL
   static ClBackend be("rusticl", "rusticl", ProgramForm::Source);
+#elif CLBTEST_OPENCL_BACKEND_POCL_SOURCE
+  // PoCL compiling the kernel source itself: its own builtins, or
+  // clbuiltins' when the layer is loaded (OPENCL_LAYERS).
+  static ClBackend be("pocl-source", "Portable Computing Language", ProgramForm::Source);
 #else
   static ClBackend be("pocl", "Portable Computing Language", ProgramForm::SpirBinary);
 #endif

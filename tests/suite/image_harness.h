@@ -1,0 +1,125 @@
+// What the image suites share: the image types with the kernels that read
+// and write them and the sizes they are tested at, the image query answers
+// the spec requires, and the kernel name for an image (its _desc twin when
+// the backend passes the descriptor as a pointer).
+#ifndef CLBTEST_IMAGE_HARNESS_H
+#define CLBTEST_IMAGE_HARNESS_H
+
+#include "backend.h"
+#include "image_reference.h"
+
+#include <gtest/gtest.h>
+
+#include <array>
+#include <string>
+#include <vector>
+
+namespace clbtest::image {
+
+struct DimCase {
+  ImageDim dim;
+  const char *read;   // read kernel (read file)
+  const char *write;  // write kernel (write file)
+  const char *readFile() const { return isDepth(dim) ? "image_depth.cl" : "image_read.cl"; }
+  const char *writeFile() const { return isDepth(dim) ? "image_depth.cl" : "image_write.cl"; }
+};
+
+inline const std::vector<DimCase> &dimCases() {
+  static const std::vector<DimCase> cases = {
+      {ImageDim::k1D, "read_1d", "write_1d"},
+      {ImageDim::k1DBuffer, "read_1d_buffer", "write_1d_buffer"},
+      {ImageDim::k1DArray, "read_1d_array", "write_1d_array"},
+      {ImageDim::k2D, "read_2d", "write_2d"},
+      {ImageDim::k2DArray, "read_2d_array", "write_2d_array"},
+      {ImageDim::k3D, "read_3d", "write_3d"},
+      {ImageDim::k2DDepth, "read_2d_depth", "write_2d_depth"},
+      {ImageDim::k2DArrayDepth, "read_2d_array_depth", "write_2d_array_depth"},
+  };
+  return cases;
+}
+
+// An image of `dim`: power-of-two extents for sampled reads (normalized
+// coordinates that are multiples of 1/(4 size) then scale exactly, so the
+// spec's nearest and linear formulas have one answer), odd ones otherwise
+// (row and slice pitches that are no power of two).
+inline ImageSpec shapeOf(ImageDim dim, const ImageFormat &f, bool powerOfTwo) {
+  ImageSpec s;
+  s.dim = dim;
+  s.format = f;
+  const size_t w = powerOfTwo ? 8 : 7, h = powerOfTwo ? 4 : 5, d = powerOfTwo ? 4 : 3;
+  switch (dim) {
+  case ImageDim::k1D: case ImageDim::k1DBuffer: s.width = 2 * w; break;
+  case ImageDim::k1DArray: s.width = w; s.arraySize = 3; break;
+  case ImageDim::k2D: case ImageDim::k2DDepth: s.width = w; s.height = h; break;
+  case ImageDim::k2DArray: case ImageDim::k2DArrayDepth:
+    s.width = w; s.height = h; s.arraySize = 3;
+    break;
+  case ImageDim::k3D: s.width = w; s.height = h; s.depth = d; break;
+  }
+  return s;
+}
+
+// The kernel to call for an image: the descriptor twin when the backend
+// passes the image as a pointer to its descriptor.
+inline std::string kernelFor(const char *name, const DeviceImage &img) {
+  return img.passedAsDescriptor() ? std::string(name) + "_desc" : name;
+}
+
+// info[0..9] as the kernels write them (tests/kernels/image_read.cl): width,
+// height, depth, array size, get_image_dim, channel data type, order; -1
+// where the image type has no such query.
+inline std::array<int, 10> expectedInfo(const ImageSpec &s) {
+  const int w = int(s.width), h = int(s.height), d = int(s.depth), n = int(s.arraySize);
+  std::array<int, 10> e;
+  e.fill(-1);
+  e[0] = w;
+  switch (s.dim) {
+  case ImageDim::k1DArray: e[3] = n; break;
+  case ImageDim::k2D: case ImageDim::k2DDepth: e[1] = h; e[4] = w; e[5] = h; break;
+  case ImageDim::k2DArray: case ImageDim::k2DArrayDepth:
+    e[1] = h; e[3] = n; e[4] = w; e[5] = h;
+    break;
+  case ImageDim::k3D: e[1] = h; e[2] = d; e[4] = w; e[5] = h; e[6] = d; e[7] = 0; break;
+  default: break;
+  }
+  e[8] = int(s.format.type);
+  e[9] = int(s.format.order);
+  return e;
+}
+
+// Checks the queries a kernel answered; false (with a failure) if wrong.
+inline bool checkInfo(const ImageSpec &s, const std::vector<int> &got, const std::string &where) {
+  std::array<int, 10> want = expectedInfo(s);
+  static const char *const names[] = {"get_image_width", "get_image_height", "get_image_depth",
+                                      "get_image_array_size", "get_image_dim.x",
+                                      "get_image_dim.y", "get_image_dim.z", "get_image_dim.w",
+                                      "get_image_channel_data_type", "get_image_channel_order"};
+  bool ok = true;
+  for (size_t k = 0; k < want.size(); ++k)
+    if (got[k] != want[k]) {
+      ADD_FAILURE() << where << ": " << names[k] << " gave " << got[k] << ", want " << want[k];
+      ok = false;
+    }
+  return ok;
+}
+
+// Skips the test when the backend makes no image of `dim` (PoCL compiling
+// from source: it has no CL_DEPTH images); the kernel suite's backends make
+// every format, so there the test always runs.
+#define CLBTEST_IMAGES_OR_SKIP(be, dim)                                         \
+  do {                                                                          \
+    bool any_ = false;                                                          \
+    for (const ImageFormat &f_ : legalFormats(isDepth(dim)))                    \
+      any_ |= be->supportsImage(dim, f_);                                       \
+    if (!any_)                                                                  \
+      GTEST_SKIP() << be->name() << " makes no " << describe(dim);              \
+  } while (0)
+
+// Local size of every image launch: one compile per kernel on PoCL.
+constexpr size_t kLocal = 8;
+
+inline size_t roundUp(size_t n) { return (n + kLocal - 1) / kLocal * kLocal; }
+
+}  // namespace clbtest::image
+
+#endif

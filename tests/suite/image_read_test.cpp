@@ -1,0 +1,235 @@
+// Image reads (tests/kernels/image_read.cl, image_depth.cl) against the
+// host reference (tests/support/image_reference.h): every image type, every
+// format the API allows that the backend can make, every sampler the spec
+// allows, float and integer coordinates on texel centers, edges, seams and
+// outside the image, and sampler-less reads of every texel; plus the image
+// queries of each. Exact formats must match bit for bit; sRGB and linear
+// filtering within the spec's tolerances (image_reference.cpp).
+#include "image_harness.h"
+
+#include <cmath>
+#include <cstring>
+#include <iostream>
+#include <random>
+#include <sstream>
+
+namespace clbtest::image {
+namespace {
+
+// Coordinates along one axis of `size` texels for a sampler: multiples of a
+// quarter texel from two texels before the image to two past it (texel
+// centers, edges, the seams of repeat and mirrored repeat), more periods for
+// the normalized modes that wrap, and random values for unnormalized ones.
+// CLK_ADDRESS_NONE promises the coordinates stay inside: its values keep
+// every tap in the image.
+std::vector<double> axisValues(size_t size, long bits, bool integer, std::mt19937 &rng) {
+  std::vector<double> v;
+  const double n = double(size);
+  if (bits < 0) {  // sampler-less: the texels themselves
+    for (size_t i = 0; i < size; ++i)
+      v.push_back(double(i));
+    return v;
+  }
+  const bool normalized = bits & sampler::NORMALIZED;
+  const bool none = (bits & sampler::ADDRESS_MASK) == sampler::ADDRESS_NONE;
+  if (integer) {
+    for (long i = none ? 0 : -2; i < long(size) + (none ? 0 : 2); ++i)
+      v.push_back(double(i));
+    return v;
+  }
+  for (long k = -8; k <= long(4 * size) + 8; ++k)
+    v.push_back(normalized ? double(k) / (4 * n) : double(k) / 4);
+  if (normalized)
+    for (double s : {-1.0, -1.375, 1.5, 2.0, 2.625, -2.375, 3.125})
+      v.push_back(s);
+  else
+    for (int k = 0; k < 12; ++k)
+      v.push_back(std::uniform_real_distribution<float>(-2.0f, float(n) + 2.0f)(rng));
+  if (none) {
+    std::vector<double> inside;
+    for (double s : v) {
+      double u = normalized ? s * n : s;
+      if (u >= 0.5 && u <= n - 0.5)
+        inside.push_back(s);
+    }
+    v = inside;
+  }
+  return v;
+}
+
+// Layer coordinates of an array: with a sampler clamp(rint(c), 0, n - 1),
+// ties included; without one the layers themselves.
+std::vector<double> layerValues(size_t layers, long bits, bool integer) {
+  std::vector<double> v;
+  if (bits < 0 || integer) {
+    for (long i = bits < 0 ? 0 : -1; i < long(layers) + (bits < 0 ? 0 : 1); ++i)
+      v.push_back(double(i));
+    return v;
+  }
+  for (double c : {-1.5, -0.5, 0.0, 0.4, 0.5, 1.0, 1.5, 2.5, 3.7})
+    v.push_back(c);
+  return v;
+}
+
+// The coordinates of one launch: each axis's values cycled with different
+// strides, so every value of every axis appears and the combinations vary;
+// sampler-less reads visit every texel.
+std::vector<std::array<double, 4>> coordinates(const ImageSpec &s, long bits, bool integer,
+                                               std::mt19937 &rng) {
+  const int axes = s.dim == ImageDim::k3D ? 3
+                   : s.dim == ImageDim::k1D || s.dim == ImageDim::k1DBuffer ||
+                           s.dim == ImageDim::k1DArray
+                       ? 1
+                       : 2;
+  const size_t sizes[3] = {s.width, s.height, s.depth};
+  std::vector<std::vector<double>> values;
+  for (int a = 0; a < axes; ++a)
+    values.push_back(axisValues(sizes[a], bits, integer, rng));
+  if (isArray(s.dim))
+    values.push_back(layerValues(s.arraySize, bits, integer));
+  std::vector<std::array<double, 4>> out;
+  if (bits < 0) {  // every combination
+    size_t total = 1;
+    for (auto &v : values)
+      total *= v.size();
+    for (size_t i = 0; i < total; ++i) {
+      std::array<double, 4> c{};
+      size_t rest = i;
+      for (size_t a = 0; a < values.size(); ++a) {
+        c[a] = values[a][rest % values[a].size()];
+        rest /= values[a].size();
+      }
+      out.push_back(c);
+    }
+    return out;
+  }
+  size_t longest = 0;
+  for (auto &v : values)
+    longest = std::max(longest, v.size());
+  const size_t count = values.size() == 1 ? longest : 2 * longest;
+  for (size_t i = 0; i < count; ++i) {
+    std::array<double, 4> c{};
+    for (size_t a = 0; a < values.size(); ++a)
+      c[a] = values[a][(i * (2 * a + 1) + a) % values[a].size()];
+    out.push_back(c);
+  }
+  return out;
+}
+
+struct Tally {
+  size_t launches = 0, values = 0, failures = 0;
+};
+
+// One launch of a read kernel: `mode` as tests/kernels/image_read.cl says,
+// checked against the reference. Returns the failures.
+void runReads(Backend &be, const DimCase &dc, DeviceImage &dev, const HostImage &host,
+              long bits, int mode, std::vector<std::array<double, 4>> coords, Tally &tally) {
+  const ImageSpec &s = host.spec();
+  const size_t n = coords.size();
+  coords.resize(roundUp(n), coords.front());
+  std::vector<float> flat;
+  for (auto &c : coords)
+    for (double v : c)
+      flat.push_back(float(v));
+  auto in = be.upload(flat);
+  auto out = be.upload(std::vector<uint32_t>(4 * coords.size(), 0xdeadbeef));
+  auto info = be.upload(std::vector<int>(10, -7));
+  KernelProgram &program = be.load(dc.readFile());
+  const uint32_t samplerArg = bits < 0 ? sampler::NEAREST : uint32_t(bits);
+  program.run(kernelFor(dc.read, dev), NDRange::linear(coords.size(), kLocal),
+              {dev, SamplerBits{samplerArg}, in, mode, out, info});
+  std::vector<uint32_t> got = out->read<uint32_t>(4 * coords.size());
+  const std::string where = describe(s) + " " + (bits < 0 ? "no sampler" : describeSampler(uint32_t(bits))) +
+                            " mode " + std::to_string(mode);
+  ++tally.launches;
+  if (!checkInfo(s, info->read<int>(10), where))
+    ++tally.failures;
+  const int components = isDepth(s.dim) ? 1 : 4;
+  const long refBits = mode % 3 == 2 ? -1 : bits;
+  for (size_t i = 0; i < n; ++i) {
+    ++tally.values;
+    bool ok = true;
+    std::ostringstream want, have;
+    if (mode < 3) {
+      FloatRange r = readFloat(host, refBits, coords[i]);
+      for (int c = 0; c < components; ++c) {
+        float g;
+        std::memcpy(&g, &got[4 * i + c], 4);
+        ok &= g >= r.lo[c] && g <= r.hi[c];
+        if (r.lo[c] == r.hi[c])
+          want << r.lo[c] << " ";
+        else
+          want << "[" << r.lo[c] << "," << r.hi[c] << "] ";
+        have << g << " ";
+      }
+    } else {
+      std::array<int64_t, 4> r = readInteger(host, refBits, coords[i]);
+      for (int c = 0; c < 4; ++c) {
+        ok &= got[4 * i + c] == uint32_t(r[c]);
+        want << r[c] << " ";
+        have << (mode < 6 ? int64_t(int32_t(got[4 * i + c])) : int64_t(got[4 * i + c])) << " ";
+      }
+    }
+    if (!ok && ++tally.failures <= 20) {
+      ADD_FAILURE() << where << " at (" << coords[i][0] << ", " << coords[i][1] << ", "
+                    << coords[i][2] << "): want " << want.str() << "got " << have.str();
+    }
+  }
+}
+
+// Every legal format of `dc`'s type, every sampler: float coordinates with
+// the sampler, integer coordinates where the spec allows them (unnormalized,
+// nearest, no repeat), and sampler-less reads.
+void readEveryFormatAndSampler(const DimCase &dc) {
+  CLBTEST_BACKEND_OR_SKIP(be);
+  CLBTEST_IMAGES_OR_SKIP(be, dc.dim);
+  std::mt19937 rng(15 + int(dc.dim));
+  Tally tally;
+  size_t formats = 0, skipped = 0;
+  for (const ImageFormat &f : legalFormats(isDepth(dc.dim))) {
+    if (!be->supportsImage(dc.dim, f)) {
+      ++skipped;
+      continue;
+    }
+    ++formats;
+    HostImage host(shapeOf(dc.dim, f, true));
+    host.fillRandom(rng);
+    auto dev = be->allocImage(host.spec());
+    dev->write(host.bytes().data());
+    const Family fam = family(f);
+    const int base = fam == Family::Float ? 0 : fam == Family::Int ? 3 : 6;
+    runReads(*be, dc, *dev, host, -1, base + 2, coordinates(host.spec(), -1, true, rng), tally);
+    if (dc.dim == ImageDim::k1DBuffer)
+      continue;  // no sampled reads
+    for (uint32_t bits : legalSamplers()) {
+      if (fam != Family::Float && (bits & sampler::LINEAR))
+        continue;  // read_image{i,ui} filter nearest only
+      runReads(*be, dc, *dev, host, bits, base, coordinates(host.spec(), bits, false, rng),
+               tally);
+      const uint32_t mode = bits & sampler::ADDRESS_MASK;
+      if (!(bits & (sampler::NORMALIZED | sampler::LINEAR)) && mode != sampler::REPEAT &&
+          mode != sampler::MIRRORED_REPEAT)
+        runReads(*be, dc, *dev, host, bits, base + 1, coordinates(host.spec(), bits, true, rng),
+                 tally);
+    }
+    if (tally.failures > 200)
+      break;
+  }
+  EXPECT_GT(formats, 0u) << be->name() << " makes no " << describe(dc.dim);
+  std::cout << describe(dc.dim) << ": " << formats << " formats (" << skipped
+            << " the backend cannot make), " << tally.launches << " launches, " << tally.values
+            << " reads checked\n";
+}
+
+class ImageRead : public ::testing::TestWithParam<DimCase> {};
+
+TEST_P(ImageRead, EveryFormatSamplerAndCoordinate) { readEveryFormatAndSampler(GetParam()); }
+
+INSTANTIATE_TEST_SUITE_P(Types, ImageRead, ::testing::ValuesIn(dimCases()),
+                         [](const ::testing::TestParamInfo<DimCase> &info) {
+                           std::string n = describe(info.param.dim);
+                           return n.substr(5);  // image2d_array -> 2d_array
+                         });
+
+}  // namespace
+}  // namespace clbtest::image
