@@ -316,7 +316,7 @@ struct Tap {
 };
 
 std::vector<Tap> taps(const HostImage &img, long samplerBits, const std::array<double, 4> &coord,
-                      int &filteredAxes) {
+                      int &filteredAxes, const Departures &departures) {
   const ImageSpec &s = img.spec();
   // Sampler-less reads behave as nearest, unnormalized, CLK_ADDRESS_NONE.
   const uint32_t bits = samplerBits < 0 ? sampler::NEAREST : uint32_t(samplerBits);
@@ -343,7 +343,10 @@ std::vector<Tap> taps(const HostImage &img, long samplerBits, const std::array<d
   if (isArray(s.dim)) {
     double c = coord[size_t(axes)];
     long n = long(s.arraySize);
-    layer = samplerBits < 0 ? long(c) : std::clamp(long(std::nearbyint(c)), 0L, n - 1);
+    if (departures.layerNormalized && (bits & sampler::NORMALIZED) && samplerBits >= 0)
+      c *= double(n);
+    const double rounded = departures.layerHalfUp ? std::floor(c + 0.5) : std::nearbyint(c);
+    layer = samplerBits < 0 ? long(c) : std::clamp(long(rounded), 0L, n - 1);
   }
   AxisTaps per[3];
   for (int a = 0; a < 3; ++a)
@@ -503,10 +506,13 @@ std::array<double, 4> borderColor(uint32_t o) {
   }
 }
 
-FloatRange readFloat(const HostImage &img, long samplerBits, const std::array<double, 4> &coord) {
+FloatRange readFloat(const HostImage &img, long samplerBits, const std::array<double, 4> &coord,
+                     const Departures &departures) {
   int filtered = 0;
-  std::vector<Tap> list = taps(img, samplerBits, coord, filtered);
-  const std::array<double, 4> border = borderColor(img.spec().format.order);
+  std::vector<Tap> list = taps(img, samplerBits, coord, filtered, departures);
+  const std::array<double, 4> border = departures.borderAllZero
+                                           ? std::array<double, 4>{0, 0, 0, 0}
+                                           : borderColor(img.spec().format.order);
   FloatRange r{};
   double lowest[4], highest[4];
   for (int c = 0; c < 4; ++c)
@@ -540,20 +546,24 @@ FloatRange readFloat(const HostImage &img, long samplerBits, const std::array<do
 }
 
 std::array<int64_t, 4> readInteger(const HostImage &img, long samplerBits,
-                                   const std::array<double, 4> &coord) {
+                                   const std::array<double, 4> &coord,
+                                   const Departures &departures) {
   // Integer reads filter nearest (the spec leaves linear undefined).
   long bits = samplerBits < 0 ? samplerBits : (samplerBits & ~long(sampler::LINEAR));
   int filtered = 0;
-  Tap t = taps(img, bits, coord, filtered).front();
+  Tap t = taps(img, bits, coord, filtered, departures).front();
   const ImageFormat &f = img.spec().format;
   if (!t.inside) {
-    std::array<double, 4> b = borderColor(f.order);
+    std::array<double, 4> b =
+        departures.borderAllZero ? std::array<double, 4>{0, 0, 0, 0} : borderColor(f.order);
     return {int64_t(b[0]), int64_t(b[1]), int64_t(b[2]), int64_t(b[3])};
   }
   std::array<std::pair<double, double>, 4> color = texelColor(img, t.x, t.y, t.z);
   std::array<int64_t, 4> out;
   for (int c = 0; c < 4; ++c)
     out[size_t(c)] = int64_t(color[size_t(c)].first);
+  if (departures.intAlphaZero && components(f).find_first_of("aI") == std::string::npos)
+    out[3] = 0;
   return out;
 }
 
