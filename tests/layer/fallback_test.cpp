@@ -5,6 +5,7 @@
 #include "layer_fixture.h"
 
 #include <cmath>
+#include <cstdlib>
 
 using LayerFallback = PoclTest;
 
@@ -177,12 +178,15 @@ kernel void k(global float *x) { x[0] = nowhere_defined(x[0]); }
   clReleaseProgram(p);
 }
 
-// Images stay PoCL's until their family lands: a sampler declared in the
-// program (lowered by PoCL's compiler, not its library) and read_imagef
-// with integer and float coordinates (the float2 goes as one double there).
+// Images are clbuiltins' (generic/image/, reading the descriptor PoCL
+// builds): a sampler declared in the program (clb-link lowers its
+// __translate_sampler_initializer) and read_imagef with integer and float
+// coordinates, in strict mode so that nothing comes from PoCL's library.
+// The image suites run through the layer too (ctest layer.images).
 TEST_F(LayerFallback, ImagesWithAProgramSampler) {
-  if (!deviceBool(CL_DEVICE_IMAGE_SUPPORT))
-    GTEST_SKIP() << "the device has no images";
+  ASSERT_TRUE(deviceBool(CL_DEVICE_IMAGE_SUPPORT))
+      << "the layer claims images where the library defines them and PoCL has them";
+  setenv("CLB_LAYER_STRICT", "1", 1);
   cl_program p = built(R"CLC(
 const sampler_t nearest = CLK_NORMALIZED_COORDS_FALSE | CLK_ADDRESS_CLAMP_TO_EDGE |
                           CLK_FILTER_NEAREST;
@@ -191,6 +195,7 @@ kernel void texel(read_only image2d_t img, global float4 *out) {
   out[1] = read_imagef(img, nearest, (float2)(0.5f, 1.5f));
 }
 )CLC");
+  unsetenv("CLB_LAYER_STRICT");
   cl_image_format format = {CL_RGBA, CL_FLOAT};
   cl_image_desc desc = {};
   desc.image_type = CL_MEM_OBJECT_IMAGE2D;

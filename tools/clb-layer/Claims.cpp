@@ -142,6 +142,86 @@ bool definesEveryGenericOverload(bool fp16, std::string &why) {
   return true;
 }
 
+// The image builtins of the signature table beside the library (clang-15's
+// declarations) in one group: the core read/write/query overloads of
+// read_only and write_only images but 3D writes ("core"), those of
+// read_write images ("rw"), the writes to 3D images ("3d_writes"), those of
+// depth images ("depth"). Half forms (cl_khr_fp16), mipmap forms
+// (cl_khr_mipmap_image: the lod and gradient parameters) and msaa images
+// (cl_khr_gl_msaa_sharing) belong to extensions the layer does not claim.
+// Whether the library defines every one of the group; `why` names the first
+// it lacks. A table without image builtins defines no group.
+bool definesImageGroup(const std::string &group, std::string &why) {
+  auto table = llvm::MemoryBuffer::getFile(libraryDir() + "/signatures.txt");
+  if (!table) {
+    why = "no signatures.txt beside the library";
+    return false;
+  }
+  const std::set<std::string> &lib = librarySymbols();
+  llvm::SmallVector<llvm::StringRef, 0> lines;
+  (*table)->getBuffer().split(lines, '\n');
+  size_t found = 0;
+  for (llvm::StringRef line : lines) {
+    llvm::SmallVector<llvm::StringRef, 8> cols;
+    line.split(cols, '\t');
+    if (cols.size() < 5)
+      continue;
+    llvm::StringRef name = cols[0], mangled = cols[1];
+    const size_t params = cols.size() - 4;
+    const bool read = name == "read_imagef" || name == "read_imagei" || name == "read_imageui";
+    const bool write = name == "write_imagef" || name == "write_imagei" || name == "write_imageui";
+    const bool query = name.startswith("get_image_") && name != "get_image_num_mip_levels" &&
+                       name != "get_image_num_samples";
+    if (!(read || write || query) || mangled.contains("msaa"))
+      continue;
+    // Core arities: read with a sampler 3, without 2; write 3; queries 1.
+    const bool sampled = mangled.contains("ocl_sampler");
+    if ((read && params != (sampled ? 3u : 2u)) || (write && params != 3) || (query && params != 1))
+      continue;
+    std::string in;
+    if (mangled.contains("depth"))
+      in = "depth";
+    else if (write && mangled.contains("image3d"))
+      in = "3d_writes";
+    else if (mangled.contains("_rw"))
+      in = "rw";
+    else
+      in = "core";
+    if (in != group)
+      continue;
+    ++found;
+    if (!lib.count(mangled.str())) {
+      why = mangled.str();
+      return false;
+    }
+  }
+  if (!found)
+    why = "no image builtins in signatures.txt";
+  return found > 0;
+}
+
+// Whether the device makes CL_DEPTH images (cl_khr_depth_images needs
+// them; PoCL 3.1 makes none): asked of a context of its own.
+bool deviceMakesDepthImages(cl_device_id device) {
+  cl_int err = CL_SUCCESS;
+  cl_context ctx = next->clCreateContext(nullptr, 1, &device, nullptr, nullptr, &err);
+  if (err != CL_SUCCESS || !ctx)
+    return false;
+  cl_uint n = 0;
+  next->clGetSupportedImageFormats(ctx, CL_MEM_READ_ONLY, CL_MEM_OBJECT_IMAGE2D, 0, nullptr, &n);
+  std::vector<cl_image_format> formats(n);
+  if (n)
+    next->clGetSupportedImageFormats(ctx, CL_MEM_READ_ONLY, CL_MEM_OBJECT_IMAGE2D, n,
+                                     formats.data(), nullptr);
+  next->clReleaseContext(ctx);
+  return llvm::any_of(formats,
+                      [](const cl_image_format &f) { return f.image_channel_order == CL_DEPTH; });
+}
+
+void remove(std::vector<cl_name_version> &list, const char *name) {
+  llvm::erase_if(list, [&](const cl_name_version &nv) { return std::strcmp(nv.name, name) == 0; });
+}
+
 // cl_khr_extended_async_copies: the 2-D and 3-D copies, local from global
 // and global from local.
 std::vector<std::string> extendedAsyncCopySymbols() {
@@ -288,12 +368,12 @@ void macro(std::vector<std::string> &args, const char *name, bool on) {
     args.push_back(std::string("-D") + name + "=1");
 }
 
-std::vector<std::string> macroArgs(cl_device_id device, bool fp64) {
+std::vector<std::string> macroArgs(cl_device_id device, bool fp64, bool images) {
   std::vector<std::string> args;
   if (int v = openclVersion(device))
     args.push_back("-D__OPENCL_VERSION__=" + std::to_string(v));
   macro(args, "__ENDIAN_LITTLE__", deviceValue<cl_bool>(device, CL_DEVICE_ENDIAN_LITTLE));
-  macro(args, "__IMAGE_SUPPORT__", deviceValue<cl_bool>(device, CL_DEVICE_IMAGE_SUPPORT));
+  macro(args, "__IMAGE_SUPPORT__", images);
   // fma is fast where the device has it (CL_FP_FMA) and the code PoCL
   // generates for the device's CPU has a fused multiply-add instruction:
   // the target features of the kernel library PoCL links for it.
@@ -465,9 +545,25 @@ std::unique_ptr<DeviceClaims> computeClaims(cl_device_id device) {
         add(c->extensions, (std::string("cl_khr_subgroup_") + e).c_str(),
             CL_MAKE_VERSION(1, 0, 0));
   }
+  // Images: what PoCL's device supports, claimed only where the library
+  // defines the builtins (generic/image/, PoCL's own descriptor on spir64);
+  // otherwise taken back, with the features and extensions that need them.
+  std::string imagesLacking;
+  c->images = deviceValue<cl_bool>(device, CL_DEVICE_IMAGE_SUPPORT) &&
+              definesImageGroup("core", imagesLacking);
+  if (!c->images || !definesImageGroup("rw", imagesLacking))
+    remove(c->features, "__opencl_c_read_write_images");
+  if (!c->images || !definesImageGroup("3d_writes", imagesLacking)) {
+    remove(c->features, "__opencl_c_3d_image_writes");
+    remove(c->extensions, "cl_khr_3d_image_writes");
+  }
+  if (!c->images)
+    remove(c->features, "__opencl_c_images");
+  if (c->images && definesImageGroup("depth", imagesLacking) && deviceMakesDepthImages(device))
+    add(c->extensions, "cl_khr_depth_images", CL_MAKE_VERSION(1, 0, 0));
   for (const cl_name_version &e : c->extensions)
     c->extensionString += std::string(c->extensionString.empty() ? "" : " ") + e.name;
-  c->macroArgs = macroArgs(device, fp64);
+  c->macroArgs = macroArgs(device, fp64, c->images);
   // Extensions clang-15 does not know (cl_khr_spir, cl_khr_command_buffer...)
   // get no macro from -cl-ext; every listed one is defined, as PoCL does.
   for (const cl_name_version &e : c->extensions)
@@ -539,6 +635,10 @@ cl_int CL_API_CALL getDeviceInfo(cl_device_id device, cl_device_info param, size
     return answerValue(c.atomicMemory, size, value, sizeRet);
   case CL_DEVICE_GENERIC_ADDRESS_SPACE_SUPPORT: {
     cl_bool b = c.genericAddressSpace ? CL_TRUE : CL_FALSE;
+    return answerValue(b, size, value, sizeRet);
+  }
+  case CL_DEVICE_IMAGE_SUPPORT: {
+    cl_bool b = c.images ? CL_TRUE : CL_FALSE;
     return answerValue(b, size, value, sizeRet);
   }
   // One sub-group per work-item; a work-item waiting for another of its

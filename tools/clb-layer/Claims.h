@@ -29,6 +29,9 @@ struct DeviceClaims {
   // (generic/subgroups/), which the sub-group queries answer from.
   bool subGroups = false;
   size_t maxWorkGroupSize = 0;  // CL_DEVICE_MAX_WORK_GROUP_SIZE
+  // CL_DEVICE_IMAGE_SUPPORT (and __IMAGE_SUPPORT__): PoCL's answer while the
+  // library defines every core image builtin, else CL_FALSE.
+  bool images = false;
   // -cl-ext=-all,+<each extension>,+<each feature>: clang-15 would otherwise
   // predefine every OpenCL C 3.0 feature for a SPIR triple.
   std::string clangExtFlag;
