@@ -22,16 +22,20 @@ namespace {
 // the normalized modes that wrap, and random values for unnormalized ones.
 // CLK_ADDRESS_NONE promises the coordinates stay inside: its values keep
 // every tap in the image.
-std::vector<double> axisValues(size_t size, long bits, bool integer, std::mt19937 &rng) {
+// `outside`: coordinates outside the image also where the spec leaves them
+// undefined (sampler-less reads, CLK_ADDRESS_NONE), which the library
+// defines as the border color.
+std::vector<double> axisValues(size_t size, long bits, bool integer, std::mt19937 &rng,
+                               bool outside) {
   std::vector<double> v;
   const double n = double(size);
   if (bits < 0) {  // sampler-less: the texels themselves
-    for (size_t i = 0; i < size; ++i)
+    for (long i = outside ? -1 : 0; i < long(size) + (outside ? 1 : 0); ++i)
       v.push_back(double(i));
     return v;
   }
   const bool normalized = bits & sampler::NORMALIZED;
-  const bool none = (bits & sampler::ADDRESS_MASK) == sampler::ADDRESS_NONE;
+  const bool none = (bits & sampler::ADDRESS_MASK) == sampler::ADDRESS_NONE && !outside;
   if (integer) {
     for (long i = none ? 0 : -2; i < long(size) + (none ? 0 : 2); ++i)
       v.push_back(double(i));
@@ -59,10 +63,11 @@ std::vector<double> axisValues(size_t size, long bits, bool integer, std::mt1993
 
 // Layer coordinates of an array: with a sampler clamp(rint(c), 0, n - 1),
 // ties included; without one the layers themselves.
-std::vector<double> layerValues(size_t layers, long bits, bool integer) {
+std::vector<double> layerValues(size_t layers, long bits, bool integer, bool outside) {
   std::vector<double> v;
   if (bits < 0 || integer) {
-    for (long i = bits < 0 ? 0 : -1; i < long(layers) + (bits < 0 ? 0 : 1); ++i)
+    const long past = bits < 0 && !outside ? 0 : 1;
+    for (long i = -past; i < long(layers) + past; ++i)
       v.push_back(double(i));
     return v;
   }
@@ -75,7 +80,7 @@ std::vector<double> layerValues(size_t layers, long bits, bool integer) {
 // strides, so every value of every axis appears and the combinations vary;
 // sampler-less reads visit every texel.
 std::vector<std::array<double, 4>> coordinates(const ImageSpec &s, long bits, bool integer,
-                                               std::mt19937 &rng) {
+                                               std::mt19937 &rng, bool outside) {
   const int axes = s.dim == ImageDim::k3D ? 3
                    : s.dim == ImageDim::k1D || s.dim == ImageDim::k1DBuffer ||
                            s.dim == ImageDim::k1DArray
@@ -84,9 +89,9 @@ std::vector<std::array<double, 4>> coordinates(const ImageSpec &s, long bits, bo
   const size_t sizes[3] = {s.width, s.height, s.depth};
   std::vector<std::vector<double>> values;
   for (int a = 0; a < axes; ++a)
-    values.push_back(axisValues(sizes[a], bits, integer, rng));
+    values.push_back(axisValues(sizes[a], bits, integer, rng, outside));
   if (isArray(s.dim))
-    values.push_back(layerValues(s.arraySize, bits, integer));
+    values.push_back(layerValues(s.arraySize, bits, integer, outside));
   std::vector<std::array<double, 4>> out;
   if (bits < 0) {  // every combination
     size_t total = 1;
@@ -202,19 +207,19 @@ void readEveryFormatAndSampler(const DimCase &dc) {
     dev->write(host.bytes().data());
     const Family fam = family(f);
     const int base = fam == Family::Float ? 0 : fam == Family::Int ? 3 : 6;
-    runReads(*be, dc, *dev, host, -1, base + 2, coordinates(host.spec(), -1, true, rng), tally, ex);
+    runReads(*be, dc, *dev, host, -1, base + 2, coordinates(host.spec(), -1, true, rng, ex.libraryDefined), tally, ex);
     if (dc.dim == ImageDim::k1DBuffer)
       continue;  // no sampled reads
     for (uint32_t bits : legalSamplers()) {
-      if (fam != Family::Float && (bits & sampler::LINEAR))
-        continue;  // read_image{i,ui} filter nearest only
-      runReads(*be, dc, *dev, host, bits, base, coordinates(host.spec(), bits, false, rng),
-               tally, ex);
+      if (fam != Family::Float && (bits & sampler::LINEAR) && !ex.libraryDefined)
+        continue;  // read_image{i,ui} filter nearest only (the library: as nearest)
+      runReads(*be, dc, *dev, host, bits, base,
+               coordinates(host.spec(), bits, false, rng, ex.libraryDefined), tally, ex);
       const uint32_t mode = bits & sampler::ADDRESS_MASK;
       if (!(bits & (sampler::NORMALIZED | sampler::LINEAR)) && mode != sampler::REPEAT &&
           mode != sampler::MIRRORED_REPEAT)
-        runReads(*be, dc, *dev, host, bits, base + 1, coordinates(host.spec(), bits, true, rng),
-                 tally, ex);
+        runReads(*be, dc, *dev, host, bits, base + 1,
+                 coordinates(host.spec(), bits, true, rng, ex.libraryDefined), tally, ex);
     }
     if (tally.failures > 200)
       break;

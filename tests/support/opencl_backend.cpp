@@ -238,11 +238,12 @@ private:
       static const cl_addressing_mode modes[] = {CL_ADDRESS_NONE, CL_ADDRESS_CLAMP_TO_EDGE,
                                                  CL_ADDRESS_CLAMP, CL_ADDRESS_REPEAT,
                                                  CL_ADDRESS_MIRRORED_REPEAT};
-      cl_sampler_properties props[] = {
-          CL_SAMPLER_NORMALIZED_COORDS, (bits & sampler::NORMALIZED) ? CL_TRUE : CL_FALSE,
-          CL_SAMPLER_ADDRESSING_MODE, modes[(bits & sampler::ADDRESS_MASK) >> 1],
-          CL_SAMPLER_FILTER_MODE,
-          (bits & sampler::LINEAR) ? CL_FILTER_LINEAR : CL_FILTER_NEAREST, 0};
+      const cl_bool normalized = (bits & sampler::NORMALIZED) ? CL_TRUE : CL_FALSE;
+      const cl_filter_mode filter = (bits & sampler::LINEAR) ? CL_FILTER_LINEAR : CL_FILTER_NEAREST;
+      cl_sampler_properties props[] = {CL_SAMPLER_NORMALIZED_COORDS, normalized,
+                                       CL_SAMPLER_ADDRESSING_MODE,
+                                       modes[(bits & sampler::ADDRESS_MASK) >> 1],
+                                       CL_SAMPLER_FILTER_MODE, filter, 0};
       cl_int err;
       s = clCreateSamplerWithProperties(context_, props, &err);
       check(err, "clCreateSamplerWithProperties " + describeSampler(bits));
