@@ -13,6 +13,7 @@
 #include <array>
 #include <cmath>
 #include <cstdlib>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -176,6 +177,111 @@ inline bool testsFormat(const Expectations &e, const ImageFormat &f) {
     if (!any_)                                                                  \
       GTEST_SKIP() << be->name() << " makes no " << describe(dim);              \
   } while (0)
+
+// Coordinates along one axis of `size` texels for a sampler: multiples of a
+// quarter texel from two texels before the image to two past it (texel
+// centers, edges, the seams of repeat and mirrored repeat), more periods for
+// the normalized modes that wrap, and random values for unnormalized ones.
+// CLK_ADDRESS_NONE promises the coordinates stay inside: its values keep
+// every tap in the image.
+// `outside`: coordinates outside the image also where the spec leaves them
+// undefined (sampler-less reads, CLK_ADDRESS_NONE), which the library
+// defines as the border color.
+inline std::vector<double> axisValues(size_t size, long bits, bool integer, std::mt19937 &rng,
+                               bool outside) {
+  std::vector<double> v;
+  const double n = double(size);
+  if (bits < 0) {  // sampler-less: the texels themselves
+    for (long i = outside ? -1 : 0; i < long(size) + (outside ? 1 : 0); ++i)
+      v.push_back(double(i));
+    return v;
+  }
+  const bool normalized = bits & sampler::NORMALIZED;
+  const bool none = (bits & sampler::ADDRESS_MASK) == sampler::ADDRESS_NONE && !outside;
+  if (integer) {
+    for (long i = none ? 0 : -2; i < long(size) + (none ? 0 : 2); ++i)
+      v.push_back(double(i));
+    return v;
+  }
+  for (long k = -8; k <= long(4 * size) + 8; ++k)
+    v.push_back(normalized ? double(k) / (4 * n) : double(k) / 4);
+  if (normalized)
+    for (double s : {-1.0, -1.375, 1.5, 2.0, 2.625, -2.375, 3.125})
+      v.push_back(s);
+  else
+    for (int k = 0; k < 12; ++k)
+      v.push_back(std::uniform_real_distribution<float>(-2.0f, float(n) + 2.0f)(rng));
+  if (none) {
+    std::vector<double> inside;
+    for (double s : v) {
+      double u = normalized ? s * n : s;
+      if (u >= 0.5 && u <= n - 0.5)
+        inside.push_back(s);
+    }
+    v = inside;
+  }
+  return v;
+}
+
+// Layer coordinates of an array: with a sampler clamp(rint(c), 0, n - 1),
+// ties included; without one the layers themselves.
+inline std::vector<double> layerValues(size_t layers, long bits, bool integer, bool outside) {
+  std::vector<double> v;
+  if (bits < 0 || integer) {
+    const long past = bits < 0 && !outside ? 0 : 1;
+    for (long i = -past; i < long(layers) + past; ++i)
+      v.push_back(double(i));
+    return v;
+  }
+  for (double c : {-1.5, -0.5, 0.0, 0.4, 0.5, 1.0, 1.5, 2.5, 3.7})
+    v.push_back(c);
+  return v;
+}
+
+// The coordinates of one launch: each axis's values cycled with different
+// strides, so every value of every axis appears and the combinations vary;
+// sampler-less reads visit every texel.
+inline std::vector<std::array<double, 4>> coordinates(const ImageSpec &s, long bits, bool integer,
+                                               std::mt19937 &rng, bool outside) {
+  const int axes = s.dim == ImageDim::k3D ? 3
+                   : s.dim == ImageDim::k1D || s.dim == ImageDim::k1DBuffer ||
+                           s.dim == ImageDim::k1DArray
+                       ? 1
+                       : 2;
+  const size_t sizes[3] = {s.width, s.height, s.depth};
+  std::vector<std::vector<double>> values;
+  for (int a = 0; a < axes; ++a)
+    values.push_back(axisValues(sizes[a], bits, integer, rng, outside));
+  if (isArray(s.dim))
+    values.push_back(layerValues(s.arraySize, bits, integer, outside));
+  std::vector<std::array<double, 4>> out;
+  if (bits < 0) {  // every combination
+    size_t total = 1;
+    for (auto &v : values)
+      total *= v.size();
+    for (size_t i = 0; i < total; ++i) {
+      std::array<double, 4> c{};
+      size_t rest = i;
+      for (size_t a = 0; a < values.size(); ++a) {
+        c[a] = values[a][rest % values[a].size()];
+        rest /= values[a].size();
+      }
+      out.push_back(c);
+    }
+    return out;
+  }
+  size_t longest = 0;
+  for (auto &v : values)
+    longest = std::max(longest, v.size());
+  const size_t count = values.size() == 1 ? longest : 2 * longest;
+  for (size_t i = 0; i < count; ++i) {
+    std::array<double, 4> c{};
+    for (size_t a = 0; a < values.size(); ++a)
+      c[a] = values[a][(i * (2 * a + 1) + a) % values[a].size()];
+    out.push_back(c);
+  }
+  return out;
+}
 
 // Local size of every image launch: one compile per kernel on PoCL.
 constexpr size_t kLocal = 8;

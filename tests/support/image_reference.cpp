@@ -182,7 +182,11 @@ double srgbToLinear(double c) {
 // float rounds the exact one), or the half or float value; sRGB color
 // channels as the range the spec's round-trip criterion allows.
 std::pair<double, double> channelValue(const ImageFormat &f, size_t component, int64_t code,
-                                       char name) {
+                                       char name, bool half) {
+  // The exact quotient rounded to the result type (for half, a quotient p/q
+  // with q < 2^16 is at least 2^-28 relative from a half midpoint, so the
+  // double quotient rounds as the exact one does).
+  auto rounded = [&](double q) { return half ? roundToHalf(q) : double(float(q)); };
   double v;
   switch (f.type) {
   case dtype::HALF_FLOAT:
@@ -192,10 +196,10 @@ std::pair<double, double> channelValue(const ImageFormat &f, size_t component, i
     v = bitsToFloat(uint32_t(code));
     return {v, v};
   case dtype::SNORM_INT8:
-    v = std::max(-1.0, double(float(double(code) / 127.0)));
+    v = std::max(-1.0, rounded(double(code) / 127.0));
     return {v, v};
   case dtype::SNORM_INT16:
-    v = std::max(-1.0, double(float(double(code) / 32767.0)));
+    v = std::max(-1.0, rounded(double(code) / 32767.0));
     return {v, v};
   default:
     break;
@@ -209,21 +213,21 @@ std::pair<double, double> channelValue(const ImageFormat &f, size_t component, i
     // Any value that converts back to within half a code of the stored one.
     return {srgbToLinear((code - 0.5) / max), srgbToLinear((code + 0.5) / max)};
   }
-  v = double(float(double(code) / max));
+  v = rounded(double(code) / max);
   return {v, v};
 }
 
 // The texel at (x, y, z) as read_image's (x, y, z, w), by the spec's channel
 // mapping table, as ranges (lo == hi but for sRGB).
 std::array<std::pair<double, double>, 4> texelColor(const HostImage &img, size_t x, size_t y,
-                                                     size_t z) {
+                                                     size_t z, bool half = false) {
   const ImageFormat &f = img.spec().format;
   std::array<std::pair<double, double>, 4> color = {
       std::pair{0.0, 0.0}, std::pair{0.0, 0.0}, std::pair{0.0, 0.0}, std::pair{1.0, 1.0}};
   std::string comps = components(f);
   std::vector<int64_t> codes = codesOf(f, img.texel(x, y, z));
   for (size_t c = 0; c < comps.size(); ++c) {
-    auto v = channelValue(f, c, codes[c], comps[c]);
+    auto v = channelValue(f, c, codes[c], comps[c], half);
     switch (comps[c]) {
     case 'r': case 'D': color[0] = v; break;
     case 'g': color[1] = v; break;
@@ -509,8 +513,10 @@ std::array<double, 4> borderColor(uint32_t o) {
   }
 }
 
-FloatRange readFloat(const HostImage &img, long samplerBits, const std::array<double, 4> &coord,
-                     const Departures &departures) {
+namespace {
+
+FloatRange sampled(const HostImage &img, long samplerBits, const std::array<double, 4> &coord,
+                   const Departures &departures, bool half) {
   int filtered = 0;
   std::vector<Tap> list = taps(img, samplerBits, coord, filtered, departures);
   const std::array<double, 4> border = departures.borderAllZero
@@ -523,7 +529,7 @@ FloatRange readFloat(const HostImage &img, long samplerBits, const std::array<do
   for (const Tap &t : list) {
     std::array<std::pair<double, double>, 4> color;
     if (t.inside)
-      color = texelColor(img, t.x, t.y, t.z);
+      color = texelColor(img, t.x, t.y, t.z, half);
     else
       for (int c = 0; c < 4; ++c)
         color[c] = {border[c], border[c]};
@@ -540,12 +546,38 @@ FloatRange readFloat(const HostImage &img, long samplerBits, const std::array<do
     for (int c = 0; c < 4; ++c) {
       double spread = highest[c] - lowest[c];
       double magnitude = std::max(std::fabs(lowest[c]), std::fabs(highest[c]));
-      double tol = filtered * spread / 256.0 + magnitude * 0x1p-20;
+      // A half result: its own rounding, one half ulp (2^-10 relative, and
+      // 2^-24 among the subnormals).
+      double tol = filtered * spread / 256.0 +
+                   (half ? magnitude * 0x1p-10 + 0x1p-24 : magnitude * 0x1p-20);
       r.lo[c] -= tol;
       r.hi[c] += tol;
     }
   }
   return r;
+}
+
+}  // namespace
+
+FloatRange readFloat(const HostImage &img, long samplerBits, const std::array<double, 4> &coord,
+                     const Departures &departures) {
+  return sampled(img, samplerBits, coord, departures, false);
+}
+
+FloatRange readHalf(const HostImage &img, long samplerBits, const std::array<double, 4> &coord) {
+  return sampled(img, samplerBits, coord, Departures{}, true);
+}
+
+double roundToHalf(double x) {
+  if (!std::isfinite(x) || x == 0)
+    return x;
+  int e;
+  std::frexp(std::fabs(x), &e);  // |x| = m 2^e, m in [0.5, 1)
+  // The last of half's 11 significant bits is worth 2^(e - 11), or 2^-24
+  // for subnormals; ldexp is exact, nearbyint rounds to nearest even.
+  const int unit = std::max(e - 11, -24);
+  const double r = std::ldexp(std::nearbyint(std::ldexp(x, -unit)), unit);
+  return std::fabs(r) > 65504.0 ? std::copysign(INFINITY, x) : r;
 }
 
 std::array<int64_t, 4> readInteger(const HostImage &img, long samplerBits,

@@ -87,6 +87,15 @@ struct FloatRange {
 // address_mode formulas give for CLK_ADDRESS_NONE.
 FloatRange readFloat(const HostImage &img, long samplerBits, const std::array<double, 4> &coord,
                      const Departures &departures = {});
+// read_imageh: the same read with each texel's channels rounded to half
+// (round_to_half of the spec's exact quotient for normalized channels) and
+// one half ulp more for linear filtering. Not for CL_FLOAT or sRGB images
+// (the spec defines read_imageh for normalized and half channels).
+FloatRange readHalf(const HostImage &img, long samplerBits, const std::array<double, 4> &coord);
+// The binary16 value nearest x (ties to even), as a double; infinity past
+// the largest half.
+double roundToHalf(double x);
+
 // read_imagei / read_imageui (nearest filtering only): the 32-bit result
 // components, as int64 holding the int32 or uint32 value.
 std::array<int64_t, 4> readInteger(const HostImage &img, long samplerBits,
