@@ -9,6 +9,7 @@
 #      <family>/overloads.cl                      public overloads over cores
 #      conversions/convert_<t>.cl                 every convert_* overload
 #      vector_data/v{load,store}[_half]_<space>.cl
+#      image/builtins.cl                          the image builtins (gen/Images.cpp)
 #    ClbLibrary.cmake adds the .cl files to every target as if they were
 #    generic/<name>, so targets/<t>/<name> still replaces one.
 #
@@ -45,7 +46,7 @@ foreach(line IN LISTS _clb_overload_lines)
 endforeach()
 list(REMOVE_DUPLICATES CLB_OVERLOAD_FAMILIES)
 
-set(CLB_GENERATED_SOURCES "")
+set(CLB_GENERATED_SOURCES image/builtins.cl)
 foreach(f IN LISTS CLB_OVERLOAD_FAMILIES)
   list(APPEND CLB_GENERATED_SOURCES ${f}/overloads.cl)
 endforeach()
@@ -84,7 +85,7 @@ add_custom_command(
   VERBATIM)
 
 add_executable(clb-gen gen/clb-gen.cpp gen/Conversions.cpp gen/VectorData.cpp gen/Types.cpp
-               gen/TypesHeader.cpp gen/Overloads.cpp)
+               gen/TypesHeader.cpp gen/Overloads.cpp gen/Images.cpp)
 set_target_properties(clb-gen PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/bin)
 
 add_custom_command(
@@ -103,6 +104,9 @@ foreach(name IN LISTS CLB_GENERATED_SOURCES)
   if(name MATCHES "/overloads\\.cl$")
     set(extra_args --signatures ${CLB_SIGNATURES} --overloads ${CLB_OVERLOAD_TABLE})
     set(extra_deps ${CLB_SIGNATURES} ${CLB_OVERLOAD_TABLE})
+  elseif(name STREQUAL "image/builtins.cl")
+    set(extra_args --signatures ${CLB_SIGNATURES})
+    set(extra_deps ${CLB_SIGNATURES})
   endif()
   add_custom_command(
     OUTPUT ${out}

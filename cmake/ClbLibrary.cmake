@@ -18,7 +18,9 @@
 #   CLB_RUNTIME_PROVIDED  optional: files of mangled names the runtime defines
 #   CLB_RUNTIME_FAMILIES  optional: families the library leaves to the target's
 #                         consumers entirely (no generic/<f>/ sources, no
-#                         generated <f>/overloads.cl): spirv64's subgroups
+#                         generated <f>/ sources): spirv64's subgroups and
+#                         image; clb-link lowers program samplers only where
+#                         image is not one of them
 #   CLB_KEEP_EXTERNAL     optional: symbols clb-link must leave external (runtime ABI)
 #   CLB_LAUNCH_PARAMETER_BYTES  optional: clb-link appends a by-value parameter
 #                         of this size to every kernel, the launch description
@@ -248,6 +250,10 @@ function(clb_write_target_table path)
     string(REPLACE ";" "," features "${CLB_FEATURES}")
     set(per_slot 1)
     set(launch_bytes 0)
+    set(library_images true)
+    if("image" IN_LIST CLB_RUNTIME_FAMILIES)
+      set(library_images false)
+    endif()
     if(CLB_LAUNCH_PARAMETER_BYTES)
       set(launch_bytes ${CLB_LAUNCH_PARAMETER_BYTES})
     endif()
@@ -262,7 +268,7 @@ function(clb_write_target_table path)
       "  t.kernelCallingConventions = {${conventions}};\n  t.addressSpaces = {${spaces}};\n"
       "  t.launchBounds = \"${CLB_LAUNCH_BOUNDS}\";\n"
       "  t.maxWorkGroupSize = ${CLB_MAX_WORK_GROUP_SIZE};\n  t.workGroupScratchItemsPerSlot = ${per_slot};\n"
-      "  t.launchParameterBytes = ${launch_bytes};\n"
+      "  t.launchParameterBytes = ${launch_bytes};\n  t.libraryImages = ${library_images};\n"
       "  table.push_back(std::move(t));\n}\n")
   endforeach()
   file(GENERATE OUTPUT ${path} CONTENT "${text}")

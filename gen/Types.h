@@ -49,6 +49,10 @@ std::string generateTypesHeader(const std::string &name);
 // as a wrapper over its core (gen/Overloads.cpp).
 std::string generateOverloads(const std::string &name, const std::string &signaturesPath,
                               const std::string &tablePath, std::string &error);
+// image/builtins.cl: every image builtin of the signature table but the
+// mipmap ones, as wrappers over the image cores (gen/Images.cpp).
+std::string generateImages(const std::string &name, const std::string &signaturesPath,
+                           std::string &error);
 
 }  // namespace clbgen
 

@@ -1,14 +1,14 @@
 // clb-gen: writes one generated library source.
 //
-//   clb-gen <name> -o <file> [--signatures <table> --overloads <table>]
+//   clb-gen <name> -o <file> [--signatures <table>] [--overloads <table>]
 //
 // <name> is the source's path in the library layout (conversions/convert_int.cl,
 // vector_data/vload_global.cl, integer/overloads.cl) or clb/types.h, the
 // generated header; cmake/ClbGenerated.cmake lists the names and adds the
 // sources to every target as if they were generic/<name>, so a target file of
 // the same path still replaces one. <family>/overloads.cl needs the signature
-// table (clb-signatures) and the overload table (generic/overloads.txt). An
-// unknown name is an error.
+// table (clb-signatures) and the overload table (generic/overloads.txt),
+// image/builtins.cl the signature table. An unknown name is an error.
 // The file is rewritten only when its text changes, so regenerating after a
 // generator edit rebuilds only the objects whose source really changed.
 #include "Types.h"
@@ -31,7 +31,7 @@ int main(int argc, char **argv) {
   }
   if (usage) {
     std::fprintf(stderr,
-                 "usage: clb-gen <name> -o <file> [--signatures <table> --overloads <table>]\n");
+                 "usage: clb-gen <name> -o <file> [--signatures <table>] [--overloads <table>]\n");
     return 2;
   }
   const std::string name = argv[1], path = argv[3];
@@ -40,13 +40,14 @@ int main(int argc, char **argv) {
     text = clbgen::generateVectorData(name);
   if (text.empty())
     text = clbgen::generateTypesHeader(name);
-  if (text.empty() && !signatures.empty() && !overloads.empty()) {
-    std::string error;
+  std::string error;
+  if (text.empty() && !signatures.empty() && !overloads.empty())
     text = clbgen::generateOverloads(name, signatures, overloads, error);
-    if (!error.empty()) {
-      std::fprintf(stderr, "clb-gen: %s\n", error.c_str());
-      return 1;
-    }
+  if (text.empty() && error.empty() && !signatures.empty())
+    text = clbgen::generateImages(name, signatures, error);
+  if (!error.empty()) {
+    std::fprintf(stderr, "clb-gen: %s\n", error.c_str());
+    return 1;
   }
   if (text.empty()) {
     std::fprintf(stderr, "clb-gen: no generator makes '%s'\n", name.c_str());

@@ -11,7 +11,11 @@ set(CLB_CPU gfx90a)
 # triples; these are the ones the compiler and this library really provide.
 set(CLB_CLANG_FLAGS
   -nogpulib
-  -Xclang "-cl-ext=-all,+cl_khr_fp64,+__opencl_c_fp64,+cl_khr_fp16,+cl_khr_byte_addressable_store,+__opencl_c_generic_address_space,+__opencl_c_program_scope_global_variables,+cl_khr_global_int32_base_atomics,+cl_khr_global_int32_extended_atomics,+cl_khr_local_int32_base_atomics,+cl_khr_local_int32_extended_atomics,+cl_khr_int64_base_atomics,+cl_khr_int64_extended_atomics,+cl_khr_subgroups,+__opencl_c_subgroups"
+  -Xclang "-cl-ext=-all,+cl_khr_fp64,+__opencl_c_fp64,+cl_khr_fp16,+cl_khr_byte_addressable_store,+__opencl_c_generic_address_space,+__opencl_c_program_scope_global_variables,+cl_khr_global_int32_base_atomics,+cl_khr_global_int32_extended_atomics,+cl_khr_local_int32_base_atomics,+cl_khr_local_int32_extended_atomics,+cl_khr_int64_base_atomics,+cl_khr_int64_extended_atomics,+cl_khr_subgroups,+__opencl_c_subgroups,+__opencl_c_images,+__opencl_c_read_write_images,+__opencl_c_3d_image_writes,+cl_khr_3d_image_writes,+cl_khr_depth_images,+cl_khr_gl_msaa_sharing"
+  # Images and samplers (generic/image/): every image type, msaa and depth
+  # included, read, written and read-written, sampled in software from the
+  # descriptor of <clbuiltins/host/image.h>; sRGB writes too.
+  -Dcl_khr_srgb_image_writes=1
   # Header-only in clang 15 (opencl-c-base.h defines them for SPIR alone);
   # the generic atomics (generic/atomics/, on LLVM's atomic instructions)
   # implement them on amdgcn as on spir64.

@@ -6,7 +6,11 @@ set(CLB_FEATURES +ptx75)
 # clang-15 predefines OpenCL C 3.0 feature macros only for SPIR triples; these are
 # the ones the compiler and this library really provide on nvptx64.
 set(CLB_CLANG_FLAGS
-  -Xclang "-cl-ext=-all,+cl_khr_fp64,+__opencl_c_fp64,+cl_khr_fp16,+cl_khr_byte_addressable_store,+__opencl_c_generic_address_space,+__opencl_c_program_scope_global_variables,+cl_khr_global_int32_base_atomics,+cl_khr_global_int32_extended_atomics,+cl_khr_local_int32_base_atomics,+cl_khr_local_int32_extended_atomics,+cl_khr_int64_base_atomics,+cl_khr_int64_extended_atomics,+cl_khr_subgroups,+__opencl_c_subgroups"
+  -Xclang "-cl-ext=-all,+cl_khr_fp64,+__opencl_c_fp64,+cl_khr_fp16,+cl_khr_byte_addressable_store,+__opencl_c_generic_address_space,+__opencl_c_program_scope_global_variables,+cl_khr_global_int32_base_atomics,+cl_khr_global_int32_extended_atomics,+cl_khr_local_int32_base_atomics,+cl_khr_local_int32_extended_atomics,+cl_khr_int64_base_atomics,+cl_khr_int64_extended_atomics,+cl_khr_subgroups,+__opencl_c_subgroups,+__opencl_c_images,+__opencl_c_read_write_images,+__opencl_c_3d_image_writes,+cl_khr_3d_image_writes,+cl_khr_depth_images,+cl_khr_gl_msaa_sharing"
+  # Images and samplers (generic/image/): every image type, msaa and depth
+  # included, read, written and read-written, sampled in software from the
+  # descriptor of <clbuiltins/host/image.h>; sRGB writes too.
+  -Dcl_khr_srgb_image_writes=1
   # Header-only in clang 15 like the collectives below: opencl-c-base.h
   # defines the atomic order/scope features and cl_ext_float_atomics' macros
   # for SPIR triples alone (the library implements them all: generic/atomics/,

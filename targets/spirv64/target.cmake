@@ -5,15 +5,20 @@ set(CLB_CLANG_FLAGS "")
 set(CLB_KERNEL_CALLING_CONVENTIONS SPIR_KERNEL)
 set(CLB_ADDRESS_SPACES 1=__global 2=__constant 3=__local 4=__generic)
 set(CLB_PARENT spir64)
-# spir64's names, and the sub-group builtins the translator maps to SPIR-V.
-set(CLB_RUNTIME_PROVIDED targets/spir64/runtime-provided.txt targets/spirv64/runtime-provided.txt)
+# spir64's names, and the sub-group and image builtins the translator maps to
+# SPIR-V.
+set(CLB_RUNTIME_PROVIDED targets/spir64/runtime-provided.txt targets/spirv64/runtime-provided.txt
+    targets/spirv64/runtime-provided-images.txt)
 set(CLB_EMITS bc ll spv)
 # Sub-groups belong to the SPIR-V consumer (Mesa rusticl has its own, sized
 # to its hardware): SPIRV-LLVM-Translator maps clang's sub-group builtins to
 # OpGroup*/OpGroupNonUniform*, so the library must not define them (the size-1
 # emulation of generic/subgroups/ would contradict the consumer's queries).
 # Those it maps at SPIR-V 1.0 are runtime-provided (the list above).
-set(CLB_RUNTIME_FAMILIES subgroups)
+# Images too are the consumer's (its own OpTypeImage and samplers): those the
+# translator maps to valid SPIR-V are runtime-provided
+# (runtime-provided-images.txt says which and why).
+set(CLB_RUNTIME_FAMILIES subgroups image)
 set(CLB_SPIRV ON)
 # SPIR-V consumers are mostly GPUs: a 32-wide first level, then one fold of
 # the at most 32 partials (3 barriers), for groups up to 1024.

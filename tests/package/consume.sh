@@ -51,4 +51,22 @@ int main(void) {
 C
 cc -std=c99 -Wall -Werror -I"$prefix/include" -o "$tmp/split" "$tmp/split.c"
 "$tmp/split"
+# The image ABI's host header: a descriptor for a 2-D RGBA8 image array and a
+# sampler's bits, as a CUDA runtime fills them for nvptx64.
+cat > "$tmp/image.c" <<'C'
+#include <clbuiltins/host/image.h>
+#include <stdio.h>
+int main(void) {
+  clb_image_desc d;
+  size_t bytes = clb_image_desc_fill(&d, 0x10B5 /* CL_RGBA */, 0x10D2 /* CL_UNORM_INT8 */,
+                                     5, 4, 0, 3, 0, 0x1000);
+  if (bytes != 240 || d.row_pitch != 20 || d.slice_pitch != 80 || d.elem_size != 1 ||
+      clb_sampler_bits(1, 0x1133 /* CL_ADDRESS_REPEAT */, 0x1141 /* CL_FILTER_LINEAR */) != 0x27)
+    return 1;
+  printf("image.h: %zu bytes\n", bytes);
+  return 0;
+}
+C
+cc -std=c99 -Wall -Werror -I"$prefix/include" -o "$tmp/image" "$tmp/image.c"
+"$tmp/image"
 echo "consume.sh: find_package and pkg-config consumers work"

@@ -174,7 +174,8 @@ bool writeSpirvModule(llvm::Module &m, std::ostream &os, std::string &err,
                       bool crossDevice = true);
 
 // Expands the intrinsics llvm-spirv 15 cannot translate (saturating
-// arithmetic, vector reductions) into plain instructions; run it just before
+// arithmetic, vector reductions) into plain instructions and puts functions
+// with sampler parameters first (see LowerForSpirv.cpp); run it just before
 // translation.
 void lowerForSpirv(llvm::Module &m, bool crossDevice = true);
 
@@ -201,6 +202,12 @@ void foldControls(llvm::Module &m);
 // Gives each control of the linked program its value from the user's build
 // options, as a constant the optimizer folds.
 llvm::Error resolveControls(llvm::Module &m, const std::vector<std::string> &clangArgs);
+
+// Where the target's library implements images, each call
+// __translate_sampler_initializer(bits) (a sampler declared in the program)
+// becomes inttoptr of its bits (SamplerInitializers.cpp); an error for a
+// declaration of another type or a use other than a call.
+llvm::Error lowerSamplerInitializers(llvm::Module &m, const TargetInfo &target);
 
 }  // namespace clb
 

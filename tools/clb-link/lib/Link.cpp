@@ -326,6 +326,8 @@ llvm::Expected<LinkResult> linkProgram(const LinkRequest &request) {
     markPreoptimized(*program, programDefined);
   if (llvm::Error e = resolveControls(*program, request.clangArgs))
     return std::move(e);
+  if (llvm::Error e = lowerSamplerInitializers(*program, *target))
+    return std::move(e);
   if (llvm::Error e = rejectRecursion(*program, *target))
     return std::move(e);
   separateCalledKernels(*program);

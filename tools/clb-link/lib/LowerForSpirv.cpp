@@ -5,7 +5,8 @@
 // llvm.vector.reduce.add (rejected), a bit reversal llvm.bitreverse (made
 // OpBitReverse, which needs the Shader capability: invalid in an OpenCL
 // module), and a vector select on a scalar condition stays one (OpSelect
-// needs a vector condition before SPIR-V 1.4).
+// needs a vector condition before SPIR-V 1.4). It also orders functions
+// where the translator's output depends on their order (samplers).
 #include "Internal.h"
 
 #include <llvm/IR/IRBuilder.h>
@@ -85,10 +86,37 @@ llvm::Value *bitReverse(llvm::IRBuilder<> &b, llvm::Value *v) {
   return v;
 }
 
+// A sampler as clang 15 passes it on SPIR: a pointer to opencl.sampler_t.
+bool isSampler(llvm::Type *t) {
+  auto *p = llvm::dyn_cast<llvm::PointerType>(t);
+  if (!p || p->isOpaque())
+    return false;
+  auto *s = llvm::dyn_cast<llvm::StructType>(p->getNonOpaquePointerElementType());
+  return s && s->hasName() && s->getName() == "opencl.sampler_t";
+}
+
+// llvm-spirv 15 declares OpTypeSampler twice, which spirv-val rejects, when
+// it translates a sampler declared in the program (OpConstantSampler, from
+// __translate_sampler_initializer) before the first function that takes a
+// sampler parameter; translated after such a function, the constant reuses
+// its type. So functions with sampler parameters go first (checked by
+// tests/link/spirv_images_test.cpp).
+void samplerParametersFirst(llvm::Module &m) {
+  std::vector<llvm::Function *> first;
+  for (llvm::Function &f : m)
+    if (llvm::any_of(f.args(), [](const llvm::Argument &a) { return isSampler(a.getType()); }))
+      first.push_back(&f);
+  for (auto it = first.rbegin(); it != first.rend(); ++it) {
+    (*it)->removeFromParent();
+    m.getFunctionList().push_front(*it);
+  }
+}
+
 }  // namespace
 
 void lowerForSpirv(llvm::Module &m, bool crossDevice) {
   lowerAtomicsForSpirv(m, crossDevice);
+  samplerParametersFirst(m);
   std::vector<llvm::IntrinsicInst *> calls;
   std::vector<llvm::SelectInst *> selects;
   for (llvm::Function &f : m)

@@ -34,6 +34,9 @@ struct TargetInfo {
   // Bytes of the launch description appended to every kernel as a by-value
   // parameter (LaunchParameter.cpp); 0: none.
   unsigned launchParameterBytes = 0;
+  // The library defines the image builtins (not in CLB_RUNTIME_FAMILIES):
+  // samplers declared in the program are lowered to their bits.
+  bool libraryImages = true;
 };
 
 const std::vector<TargetInfo> &targets();

@@ -1,0 +1,351 @@
+// Texels: where a texel is, and its channels to and from colors, for every
+// channel order and data type the library reads (include/clb/image.h).
+//
+// Normalized channels are decoded in double: c * (1.0 / (2^k - 1)) rounds
+// once to the correctly rounded float or half of c / (2^k - 1). (A quotient
+// with divisor 2^k - 1, k <= 16, is never a dyadic rational, and its distance
+// to any float or half rounding boundary is at least 2^-(k+25) relatively,
+// far more than the double product's error of about 2^-52; rounding the
+// float to half instead would go wrong for c = 65455 and 65519 of
+// CL_UNORM_INT16, hence the half flag.)
+#include <clb/convert.h>
+#include <clb/image.h>
+
+// ---- Channel order ------------------------------------------------------------
+// For each of r, g, b, a (a nibble each, r lowest): the stored channel it
+// reads, or CLB_ZERO / CLB_ONE for the spec's missing-channel values.
+#define CLB_ZERO 4u
+#define CLB_ONE 5u
+#define CLB_SWIZZLE(r, g, b, a) ((r) | (g) << 4 | (b) << 8 | (a) << 12)
+
+static uint swizzle(int order) {
+  switch (order) {
+  case CLK_R:
+  case CLK_Rx:
+  case CLK_DEPTH:
+    return CLB_SWIZZLE(0, CLB_ZERO, CLB_ZERO, CLB_ONE);
+  case CLK_A:
+    return CLB_SWIZZLE(CLB_ZERO, CLB_ZERO, CLB_ZERO, 0);
+  case CLK_RG:
+  case CLK_RGx:
+    return CLB_SWIZZLE(0, 1, CLB_ZERO, CLB_ONE);
+  case CLK_RA:
+    return CLB_SWIZZLE(0, CLB_ZERO, CLB_ZERO, 1);
+  case CLK_RGB:
+  case CLK_RGBx:
+  case CLK_sRGB:
+  case CLK_sRGBx:
+    return CLB_SWIZZLE(0, 1, 2, CLB_ONE);
+  case CLK_RGBA:
+  case CLK_sRGBA:
+    return CLB_SWIZZLE(0, 1, 2, 3);
+  case CLK_BGRA:
+  case CLK_sBGRA:
+    return CLB_SWIZZLE(2, 1, 0, 3);
+  case CLK_ARGB:
+    return CLB_SWIZZLE(1, 2, 3, 0);
+  case CLK_ABGR:
+    return CLB_SWIZZLE(3, 2, 1, 0);
+  case CLK_INTENSITY:
+    return CLB_SWIZZLE(0, 0, 0, 0);
+  case CLK_LUMINANCE:
+    return CLB_SWIZZLE(0, 0, 0, CLB_ONE);
+  default:  // not an order the library knows: reads as (0, 0, 0, 1)
+    return CLB_SWIZZLE(CLB_ZERO, CLB_ZERO, CLB_ZERO, CLB_ONE);
+  }
+}
+
+// The color component stored in channel i (the first that reads it:
+// CL_INTENSITY and CL_LUMINANCE store r), or -1 for a padding channel.
+static int component_of_channel(uint sw, int i) {
+  for (int c = 0; c < 4; ++c)
+    if (((sw >> (4 * c)) & 15u) == (uint)i)
+      return c;
+  return -1;
+}
+
+// The spec's border: alpha 1 for the orders without alpha ("Determining the
+// Border Color or Value"; CL_sRGB reads as CL_RGB), else 0; depth reads 0.
+static int border_alpha(int order) {
+  return order == CLK_R || order == CLK_RG || order == CLK_RGB || order == CLK_LUMINANCE ||
+         order == CLK_sRGB;
+}
+
+static int is_srgb(int order) {
+  return order == CLK_sRGB || order == CLK_sRGBx || order == CLK_sRGBA || order == CLK_sBGRA;
+}
+
+// ---- Where a texel is -----------------------------------------------------------
+// The address of the texel at canonical coordinates, or NULL where any
+// coordinate the shape uses is outside the image.
+static global uchar *texel_address(clb_image d, int4 at, int shape) {
+  const int axes = CLB_IMAGE_AXES(shape);
+  int in = (uint)at.x < (uint)d->width;
+  if (axes >= 2)
+    in &= (uint)at.y < (uint)d->height;
+  else
+    at.y = 0;
+  if (axes == 3)
+    in &= (uint)at.z < (uint)d->depth;
+  else if (shape & CLB_IMAGE_ARRAYED)
+    in &= (uint)at.z < (uint)d->array_size;
+  else
+    at.z = 0;
+  long samples = 1;
+  if (shape & CLB_IMAGE_MSAA) {
+    in &= (uint)at.w < (uint)d->num_samples;
+    samples = d->num_samples;
+  } else {
+    at.w = 0;
+  }
+  if (!in)
+    return 0;
+  const long texel_bytes = (long)d->elem_size * d->num_channels;
+  return d->data + (long)at.z * d->slice_pitch + (long)at.y * d->row_pitch +
+         ((long)at.x * samples + at.w) * texel_bytes;
+}
+
+// ---- Decoding ---------------------------------------------------------------------
+static double unorm(uint c, uint max) { return (double)c * (1.0 / max); }
+// The spec's max(-1, c / max): the most negative code reads -1 too.
+static double snorm(int c, int max) {
+  const double x = (double)c * (1.0 / max);
+  return x < -1.0 ? -1.0 : x;
+}
+
+// Stored channel i of a non-packed texel, exact (or correctly rounded in
+// double: see the top).
+static double channel_value(global const uchar *p, int i, int type) {
+  switch (type) {
+  case CLK_UNORM_INT8:
+    return unorm(p[i], 255);
+  case CLK_SNORM_INT8:
+    return snorm(((global const char *)p)[i], 127);
+  case CLK_UNORM_INT16:
+    return unorm(((global const ushort *)p)[i], 65535);
+  case CLK_SNORM_INT16:
+    return snorm(((global const short *)p)[i], 32767);
+  case CLK_FLOAT:
+    return ((global const float *)p)[i];
+#ifdef cl_khr_fp16
+  case CLK_HALF_FLOAT:
+    return __clb_float_rte_half(as_half(((global const ushort *)p)[i]));
+#endif
+  default:  // integer channels through read_imagef: undefined by the spec
+    return 0.0;
+  }
+}
+
+// The spec's sRGB to linear formula ("Conversion Rules for sRGBA and sBGRA
+// Images"), in double.
+static double srgb_to_linear(double c) {
+  return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4);
+}
+
+static float narrow(double x, int to_half) {
+#ifdef cl_khr_fp16
+  if (to_half)
+    return __clb_float_rte_half(__clb_half_rte_double(x));
+#endif
+  return (float)x;
+}
+
+float4 __clb_image_texel_float(clb_image d, int4 at, int shape, int to_half) {
+  global const uchar *p = texel_address(d, at, shape);
+  const int order = d->order, type = d->data_type;
+  if (!p)
+    return (float4)(0.0f, 0.0f, 0.0f, border_alpha(order) ? 1.0f : 0.0f);
+  double stored[4] = {0.0, 0.0, 0.0, 0.0};
+  switch (type) {
+  // Packed: stored channels r, g, b (then the padding) from the high bits down.
+  case CLK_UNORM_SHORT_565: {
+    const uint u = *(global const ushort *)p;
+    stored[0] = unorm(u >> 11 & 31u, 31);
+    stored[1] = unorm(u >> 5 & 63u, 63);
+    stored[2] = unorm(u & 31u, 31);
+    break;
+  }
+  case CLK_UNORM_SHORT_555: {
+    const uint u = *(global const ushort *)p;
+    stored[0] = unorm(u >> 10 & 31u, 31);
+    stored[1] = unorm(u >> 5 & 31u, 31);
+    stored[2] = unorm(u & 31u, 31);
+    break;
+  }
+  case CLK_UNORM_INT_101010: {
+    const uint u = *(global const uint *)p;
+    stored[0] = unorm(u >> 20 & 1023u, 1023);
+    stored[1] = unorm(u >> 10 & 1023u, 1023);
+    stored[2] = unorm(u & 1023u, 1023);
+    break;
+  }
+  default:
+    for (int i = 0; i < d->num_channels && i < 4; ++i)
+      stored[i] = channel_value(p, i, type);
+  }
+  const uint sw = swizzle(order);
+  const int srgb = is_srgb(order);
+  float color[4];
+  for (int c = 0; c < 4; ++c) {
+    const uint from = sw >> (4 * c) & 15u;
+    double x = from == CLB_ZERO ? 0.0 : from == CLB_ONE ? 1.0 : stored[from];
+    // Only r, g and b are sRGB-encoded; alpha is linear.
+    if (srgb && c < 3)
+      x = srgb_to_linear(x);
+    color[c] = narrow(x, to_half);
+  }
+  return (float4)(color[0], color[1], color[2], color[3]);
+}
+
+uint4 __clb_image_texel_integer(clb_image d, int4 at, int shape) {
+  global const uchar *p = texel_address(d, at, shape);
+  const int order = d->order;
+  if (!p)
+    return (uint4)(0u, 0u, 0u, border_alpha(order) ? 1u : 0u);
+  uint stored[4] = {0u, 0u, 0u, 0u};
+  for (int i = 0; i < d->num_channels && i < 4; ++i) {
+    switch (d->data_type) {
+    case CLK_SIGNED_INT8:
+      stored[i] = (uint)(int)((global const char *)p)[i];
+      break;
+    case CLK_UNSIGNED_INT8:
+      stored[i] = p[i];
+      break;
+    case CLK_SIGNED_INT16:
+      stored[i] = (uint)(int)((global const short *)p)[i];
+      break;
+    case CLK_UNSIGNED_INT16:
+      stored[i] = ((global const ushort *)p)[i];
+      break;
+    case CLK_SIGNED_INT32:
+    case CLK_UNSIGNED_INT32:
+      stored[i] = ((global const uint *)p)[i];
+      break;
+    default:  // non-integer channels through read_imagei/ui: undefined
+      break;
+    }
+  }
+  const uint sw = swizzle(order);
+  uint color[4];
+  for (int c = 0; c < 4; ++c) {
+    const uint from = sw >> (4 * c) & 15u;
+    color[c] = from == CLB_ZERO ? 0u : from == CLB_ONE ? 1u : stored[from];
+  }
+  return (uint4)(color[0], color[1], color[2], color[3]);
+}
+
+// ---- Encoding -----------------------------------------------------------------------
+// The spec's convert_<T>_sat_rte(x) for a channel of range [lo, hi]: NaN
+// stores 0.
+static int sat_rte(float x, float lo, float hi) {
+  return isnan(x) ? 0 : (int)rint(fmin(fmax(x, lo), hi));
+}
+
+// The spec's linear to sRGB rule, the code floor(c * 255 + 0.5).
+static uint linear_to_srgb(float f) {
+  double c = isnan(f) ? 0.0 : fmin(fmax((double)f, 0.0), 1.0);
+  c = c < 0.0031308 ? 12.92 * c : 1.055 * pow(c, 1.0 / 2.4) - 0.055;
+  return (uint)floor(c * 255.0 + 0.5);
+}
+
+static void store_channel(global uchar *p, int i, int type, float f) {
+  switch (type) {
+  case CLK_UNORM_INT8:
+    p[i] = (uchar)sat_rte(f * 255.0f, 0.0f, 255.0f);
+    break;
+  case CLK_SNORM_INT8:
+    ((global char *)p)[i] = (char)sat_rte(f * 127.0f, -128.0f, 127.0f);
+    break;
+  case CLK_UNORM_INT16:
+    ((global ushort *)p)[i] = (ushort)sat_rte(f * 65535.0f, 0.0f, 65535.0f);
+    break;
+  case CLK_SNORM_INT16:
+    ((global short *)p)[i] = (short)sat_rte(f * 32767.0f, -32768.0f, 32767.0f);
+    break;
+  case CLK_FLOAT:
+    ((global float *)p)[i] = f;
+    break;
+#ifdef cl_khr_fp16
+  case CLK_HALF_FLOAT:
+    ((global ushort *)p)[i] = as_ushort(__clb_half_rte_float(f));
+    break;
+#endif
+  default:  // integer channels through write_imagef: undefined, left as they are
+    break;
+  }
+}
+
+// write_imagef (write_imageh through read_image_half.cl). Writes take integer
+// coordinates and no sampler; a texel outside the image (undefined by the
+// spec) is not written.
+void __clb_write_image_float(clb_image d, int4 at, float4 color, int shape) {
+  global uchar *p = texel_address(d, at, shape);
+  if (!p)
+    return;
+  const float rgba[4] = {color.x, color.y, color.z, color.w};
+  const int type = d->data_type;
+  switch (type) {
+  case CLK_UNORM_SHORT_565:
+    *(global ushort *)p = (ushort)(sat_rte(rgba[0] * 31.0f, 0.0f, 31.0f) << 11 |
+                                   sat_rte(rgba[1] * 63.0f, 0.0f, 63.0f) << 5 |
+                                   sat_rte(rgba[2] * 31.0f, 0.0f, 31.0f));
+    return;
+  case CLK_UNORM_SHORT_555:
+    *(global ushort *)p = (ushort)(sat_rte(rgba[0] * 31.0f, 0.0f, 31.0f) << 10 |
+                                   sat_rte(rgba[1] * 31.0f, 0.0f, 31.0f) << 5 |
+                                   sat_rte(rgba[2] * 31.0f, 0.0f, 31.0f));
+    return;
+  case CLK_UNORM_INT_101010:
+    *(global uint *)p = (uint)sat_rte(rgba[0] * 1023.0f, 0.0f, 1023.0f) << 20 |
+                        (uint)sat_rte(rgba[1] * 1023.0f, 0.0f, 1023.0f) << 10 |
+                        (uint)sat_rte(rgba[2] * 1023.0f, 0.0f, 1023.0f);
+    return;
+  }
+  const uint sw = swizzle(d->order);
+  const int srgb = is_srgb(d->order);
+  for (int i = 0; i < d->num_channels && i < 4; ++i) {
+    const int c = component_of_channel(sw, i);
+    if (c < 0)  // padding (CL_Rx ...): stored as 0
+      store_channel(p, i, type, 0.0f);
+    else if (srgb && c < 3 && type == CLK_UNORM_INT8)
+      p[i] = (uchar)linear_to_srgb(rgba[c]);
+    else
+      store_channel(p, i, type, rgba[c]);
+  }
+}
+
+void __clb_write_image_integer(clb_image d, int4 at, uint4 color, int shape, int is_signed) {
+  global uchar *p = texel_address(d, at, shape);
+  if (!p)
+    return;
+  const uint rgba[4] = {color.x, color.y, color.z, color.w};
+  const uint sw = swizzle(d->order);
+  for (int i = 0; i < d->num_channels && i < 4; ++i) {
+    const int c = component_of_channel(sw, i);
+    // write_imagei's value is signed, write_imageui's unsigned; either is
+    // saturated to the channel's range (convert_<T>_sat).
+    const long v = c < 0 ? 0 : is_signed ? (long)(int)rgba[c] : (long)rgba[c];
+    switch (d->data_type) {
+    case CLK_SIGNED_INT8:
+      ((global char *)p)[i] = (char)clamp(v, (long)CHAR_MIN, (long)CHAR_MAX);
+      break;
+    case CLK_UNSIGNED_INT8:
+      p[i] = (uchar)clamp(v, 0L, (long)UCHAR_MAX);
+      break;
+    case CLK_SIGNED_INT16:
+      ((global short *)p)[i] = (short)clamp(v, (long)SHRT_MIN, (long)SHRT_MAX);
+      break;
+    case CLK_UNSIGNED_INT16:
+      ((global ushort *)p)[i] = (ushort)clamp(v, 0L, (long)USHRT_MAX);
+      break;
+    case CLK_SIGNED_INT32:
+      ((global int *)p)[i] = (int)clamp(v, (long)INT_MIN, (long)INT_MAX);
+      break;
+    case CLK_UNSIGNED_INT32:
+      ((global uint *)p)[i] = (uint)clamp(v, 0L, (long)UINT_MAX);
+      break;
+    default:  // non-integer channels through write_imagei/ui: undefined, left
+      break;
+    }
+  }
+}
