@@ -4,7 +4,7 @@
 // coords[i]; work-item 0 answers the queries of the write-only image into
 // info[0..9] as image_read.cl does.
 //
-// rw_*: a read_write image read at a texel (sampler-less), written there,
+// rw_*: a read_write image (every type but depth) read at a texel (sampler-less), written there,
 // fenced and read again: out[2i] is the first read, out[2i + 1] the second.
 //
 // <name>_desc twins take the descriptor as a global pointer (image_read.cl).
@@ -15,7 +15,10 @@ typedef write_only image1d_array_t wo1da;
 typedef write_only image2d_t wo2d;
 typedef write_only image2d_array_t wo2da;
 typedef write_only image3d_t wo3d;
+typedef read_write image1d_t rw1d;
+typedef read_write image1d_buffer_t rw1db;
 typedef read_write image1d_array_t rw1da;
+typedef read_write image2d_array_t rw2da;
 typedef read_write image2d_t rw2d;
 typedef read_write image3d_t rw3d;
 
@@ -129,6 +132,29 @@ KERNELS(write_3d, write3d, write_only image3d_t, wo3d)
 #define RW_ARGS ARGS, global uint4 *out
 #define RW_PASS PASS, out
 
+static void readWrite1d(rw1d img, RW_ARGS) {
+  size_t i = get_global_id(0);
+  uint4 color = colors[i];
+  RW_BY_MODE(img, coords[i].x)
+  INFO(get_image_width(img), -1, -1, -1, -1, -1, -1, -1, img)
+}
+
+static void readWrite1db(rw1db img, RW_ARGS) {
+  size_t i = get_global_id(0);
+  uint4 color = colors[i];
+  RW_BY_MODE(img, coords[i].x)
+  INFO(get_image_width(img), -1, -1, -1, -1, -1, -1, -1, img)
+}
+
+static void readWrite2da(rw2da img, RW_ARGS) {
+  size_t i = get_global_id(0);
+  uint4 color = colors[i];
+  RW_BY_MODE(img, coords[i])
+  int2 d = get_image_dim(img);
+  INFO(get_image_width(img), get_image_height(img), -1, (int)get_image_array_size(img), d.x,
+       d.y, -1, -1, img)
+}
+
 static void readWrite1da(rw1da img, RW_ARGS) {
   size_t i = get_global_id(0);
   uint4 color = colors[i];
@@ -159,6 +185,9 @@ static void readWrite3d(rw3d img, RW_ARGS) {
     body(__builtin_astype(img, type), RW_PASS);                                 \
   }
 
+RW_KERNELS(rw_1d, readWrite1d, read_write image1d_t, rw1d)
+RW_KERNELS(rw_1d_buffer, readWrite1db, read_write image1d_buffer_t, rw1db)
 RW_KERNELS(rw_1d_array, readWrite1da, read_write image1d_array_t, rw1da)
+RW_KERNELS(rw_2d_array, readWrite2da, read_write image2d_array_t, rw2da)
 RW_KERNELS(rw_2d, readWrite2d, read_write image2d_t, rw2d)
 RW_KERNELS(rw_3d, readWrite3d, read_write image3d_t, rw3d)
