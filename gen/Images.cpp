@@ -108,6 +108,14 @@ std::string canonical(const Image &img, const std::string &type, const std::stri
   return "(" + v + ")(" + xyz + ", " + w + ")";
 }
 
+// The coordinate types of the image builtins.
+bool isCoordinate(const std::string &type) {
+  for (const char *t : {"int", "int2", "int4", "float", "float2", "float4"})
+    if (type == t)
+      return true;
+  return false;
+}
+
 // The #if condition of an overload, or "".
 std::string guardOf(const Decl &d, const Image &img) {
   std::set<std::string> conds;
@@ -156,6 +164,8 @@ std::string bodyOf(const Decl &d, const Image &img) {
     if (d.params.size() <= ci)
       return "";
     const std::string &ctype = d.params[ci];
+    if (!isCoordinate(ctype))
+      return "";
     const bool at = ctype.rfind("int", 0) == 0;
     const std::string sample = d.params.size() > ci + 1 ? "p" + std::to_string(ci + 1) : "0";
     const std::string args = desc + ", " +
@@ -173,7 +183,7 @@ std::string bodyOf(const Decl &d, const Image &img) {
       return "__clb_read_image_integer" + suffix + args + ")";
     return "";
   }
-  if (d.name.rfind("write_image", 0) == 0 && d.params.size() == 3) {
+  if (d.name.rfind("write_image", 0) == 0 && d.params.size() == 3 && isCoordinate(d.params[1])) {
     const std::string coord = canonical(img, d.params[1], "p1", "0");
     const std::string head = desc + ", " + coord + ", ";
     if (d.name == "write_imagef")
