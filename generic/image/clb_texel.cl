@@ -155,6 +155,17 @@ float4 __clb_image_texel_float(clb_image d, int4 at, int shape, int to_half) {
   const int order = d->order, type = d->data_type;
   if (!p)
     return (float4)(0.0f, 0.0f, 0.0f, border_alpha(order) ? 1.0f : 0.0f);
+  // The formats most kernels read, with one vector load and no double: c /
+  // 255.0f is an IEEE division of exact operands (the library is built with
+  // -cl-fp32-correctly-rounded-divide-sqrt), so it is the correctly rounded
+  // quotient the general path below gets through double; half results take
+  // the general path, which rounds once.
+  if (!to_half && type == CLK_UNORM_INT8 && (order == CLK_RGBA || order == CLK_BGRA)) {
+    const float4 v = convert_float4(vload4(0, p)) / 255.0f;
+    return order == CLK_RGBA ? v : v.zyxw;
+  }
+  if (!to_half && type == CLK_FLOAT && order == CLK_RGBA)
+    return vload4(0, (global const float *)p);
   double stored[4] = {0.0, 0.0, 0.0, 0.0};
   switch (type) {
   // Packed: stored channels r, g, b (then the padding) from the high bits down.
@@ -282,8 +293,21 @@ void __clb_write_image_float(clb_image d, int4 at, float4 color, int shape) {
   global uchar *p = texel_address(d, at, shape);
   if (!p)
     return;
-  const float rgba[4] = {color.x, color.y, color.z, color.w};
   const int type = d->data_type;
+  // The formats most kernels write, with one vector store and no branch (a
+  // branch per lane keeps PoCL from vectorizing work-items): the spec's
+  // convert_uchar_sat_rte(c * 255) per channel, as store_channel does, NaN
+  // storing 0 (fmax takes the number).
+  if (type == CLK_UNORM_INT8 && (d->order == CLK_RGBA || d->order == CLK_BGRA)) {
+    const float4 c = rint((d->order == CLK_RGBA ? color : color.zyxw) * 255.0f);
+    vstore4(convert_uchar4(fmin(fmax(c, 0.0f), 255.0f)), 0, p);
+    return;
+  }
+  if (type == CLK_FLOAT && d->order == CLK_RGBA) {
+    vstore4(color, 0, (global float *)p);
+    return;
+  }
+  const float rgba[4] = {color.x, color.y, color.z, color.w};
   switch (type) {
   case CLK_UNORM_SHORT_565:
     *(global ushort *)p = (ushort)(sat_rte(rgba[0] * 31.0f, 0.0f, 31.0f) << 11 |

@@ -41,8 +41,8 @@ float4 __clb_read_image_float_at(clb_image d, uint sampler, int4 coord, int shap
 uint4 __clb_read_image_integer(clb_image d, uint sampler, float4 coord, int shape);
 uint4 __clb_read_image_integer_at(clb_image d, uint sampler, int4 coord, int shape);
 void __clb_write_image_float(clb_image d, int4 coord, float4 color, int shape);
-// write_imagei (is_signed) saturates to the signed channel type,
-// write_imageui to the unsigned one.
+// The color is signed (write_imagei: is_signed) or unsigned (write_imageui)
+// and saturates to the channel's type (convert_<T>_sat).
 void __clb_write_image_integer(clb_image d, int4 coord, uint4 color, int shape, int is_signed);
 #ifdef cl_khr_fp16
 half4 __clb_read_image_half(clb_image d, uint sampler, float4 coord, int shape);

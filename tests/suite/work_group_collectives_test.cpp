@@ -260,12 +260,11 @@ template <class D> void runType(const std::string &type, bool everyShape) {
     if (::testing::Test::HasFailure())
       return;
   }
-#if CLBTEST_BACKEND_RUNS_NONUNIFORM
-  for (const NDRange &r : nonUniformShapes()) {
-    runCollectives<D>(be, type, r, false, seed++);
-    runCollectives<D>(be, type, r, true, seed++);
-  }
-#endif
+  if (be->runsNonUniformGroups())
+    for (const NDRange &r : nonUniformShapes()) {
+      runCollectives<D>(be, type, r, false, seed++);
+      runCollectives<D>(be, type, r, true, seed++);
+    }
 }
 
 TEST(WorkGroupCollectives, Int) { runType<int32_t>("int", true); }
@@ -298,12 +297,12 @@ template <class D> void runReqd(const std::string &type) {
       r.global[d] = l[d] * (d == 0 ? 3 : 2);
     }
     ranges.push_back(r);
-#if CLBTEST_BACKEND_RUNS_NONUNIFORM
-    for (unsigned d = 0; d < dims; ++d)
-      r.global[d] -= l[d] / 2 ? l[d] / 2 : 0;
-    if (r.global[0] % l[0] || (dims > 1 && r.global[1] % l[1]))
-      ranges.push_back(r);
-#endif
+    if (be->runsNonUniformGroups()) {
+      for (unsigned d = 0; d < dims; ++d)
+        r.global[d] -= l[d] / 2 ? l[d] / 2 : 0;
+      if (r.global[0] % l[0] || (dims > 1 && r.global[1] % l[1]))
+        ranges.push_back(r);
+    }
     for (const NDRange &range : ranges) {
       runCollectives<D>(be, type, range, false, seed++, 2, "work_group_reqd.cl", kernel);
       runCollectives<D>(be, type, range, true, seed++, 2, "work_group_reqd.cl", kernel);
@@ -324,10 +323,9 @@ TEST(WorkGroupCollectives, Predicates) {
   CLBTEST_BACKEND_OR_SKIP(be);
   auto &program = be->load("work_group_collectives.cl");
   std::vector<NDRange> shapes = uniformShapes(be->maxWorkGroupSize());
-#if CLBTEST_BACKEND_RUNS_NONUNIFORM
-  for (const NDRange &r : nonUniformShapes())
-    shapes.push_back(r);
-#endif
+  if (be->runsNonUniformGroups())
+    for (const NDRange &r : nonUniformShapes())
+      shapes.push_back(r);
   std::mt19937 rng(7);
   for (const NDRange &r : shapes) {
     const size_t n = r.totalItems();

@@ -96,6 +96,10 @@ public:
   // work-group function; about a second per size from a cold cache): tests
   // that sweep local sizes take a representative subset there.
   virtual bool compilesPerLocalSize() const { return false; }
+  // Whether NDRanges whose local size does not divide the global size run
+  // (PoCL 3.1 refuses them). A run-time property, not a macro, so the suite's
+  // objects are compiled once and linked into every test binary.
+  virtual bool runsNonUniformGroups() const { return false; }
   virtual std::unique_ptr<DeviceBuffer> alloc(size_t bytes) = 0;
   // Whether allocImage can make an image of this type and format.
   virtual bool supportsImage(ImageDim dim, const ImageFormat &format) const = 0;

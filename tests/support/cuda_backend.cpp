@@ -184,6 +184,7 @@ public:
   std::string name() const override { return "cuda"; }
   std::string target() const override { return "nvptx64"; }
   size_t maxWorkGroupSize() const override { return maxWorkGroupSize_; }
+  bool runsNonUniformGroups() const override { return true; }
   std::unique_ptr<DeviceBuffer> alloc(size_t bytes) override {
     return std::make_unique<CudaBuffer>(bytes);
   }

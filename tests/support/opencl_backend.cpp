@@ -286,6 +286,7 @@ public:
   std::string target() const override { return "spir64"; }
   size_t maxWorkGroupSize() const override { return maxWorkGroupSize_; }
   bool compilesPerLocalSize() const override { return name_.rfind("pocl", 0) == 0; }
+  bool runsNonUniformGroups() const override { return CLBTEST_BACKEND_RUNS_NONUNIFORM; }
   std::unique_ptr<DeviceBuffer> alloc(size_t bytes) override {
     return std::make_unique<ClBuffer>(context_, queue_, bytes);
   }

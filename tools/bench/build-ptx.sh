@@ -14,6 +14,10 @@
 #   math-clb.ptx / math-libclc.ptx        tools/bench/math_bench.cl (libclc's side
 #                                         leaves out the native_ functions
 #                                         libclc-15 cannot build for nvptx64)
+#   image-clb.ptx                         tools/bench/image_bench.cl (clb only:
+#                                         libclc-15 has no nvptx64 images;
+#                                         image_bench.cu compares it with nvcc
+#                                         and CUDA's texture units)
 #   double-clb.ptx / double-libclc.ptx    tools/accuracy/double_sample.cl (the
 #                                         double accuracy run, gpu-check.sh accuracy-double)
 # "clb" is clb-link -O3; "libclc" is the same source linked with libclc-15's
@@ -59,5 +63,7 @@ clb codegen_bench.cl codegen-
 echo "wrote $out/codegen-clb.ptx"
 clb subgroup_bench.cl subgroup- -cl-std=CL3.0
 echo "wrote $out/subgroup-clb.ptx"
+clb image_bench.cl image-
+echo "wrote $out/image-clb.ptx"
 pair ../accuracy/float_sweep.cl sweep- -DCLB_SWEEP_LIBCLC
 pair math_bench.cl math- -DCLB_BENCH_LIBCLC

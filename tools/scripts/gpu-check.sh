@@ -15,6 +15,8 @@
 #                           --only sin,cos or --stride K pass through): tables
 #                           in LOGS/float-sweep.md, worst cases in
 #                           LOGS/float-sweep-worst.txt for mpfr_recheck here
+#   image-bench             image reads and writes: clbuiltins against nvcc and
+#                           CUDA's texture/surface units (tools/bench/image_bench.cu)
 #   math-bench              the math functions' throughput: clbuiltins,
 #                           libclc-15 and CUDA, float, double and native_
 #                           (tools/bench/math_bench.cu)
@@ -78,6 +80,10 @@ case ${1:-suite} in
       "$repo/tools/accuracy/float_sweep.cu" -lcuda || status=1
     "$logs/float_sweep" "$bundle/bench/sweep-clb.ptx" "$bundle/bench/sweep-libclc.ptx" \
       --worst "$logs/float-sweep-worst.txt" "$@" | tee "$logs/float-sweep.md" || status=1 ;;
+  image-bench)
+    nvcc -O3 -std=c++17 -arch=native -I"$repo/tests/gpu" -I"$repo/tools/bench" -I"$repo/include" -o "$logs/imbench" \
+      "$repo/tools/bench/image_bench.cu" -lcuda || status=1
+    "$logs/imbench" "$bundle/bench/image-clb.ptx" | tee "$logs/image-bench.md" || status=1 ;;
   math-bench)
     nvcc -O3 -std=c++17 -arch=native -I"$repo/tests/gpu" -I"$repo/tools/bench" -I"$repo/include" -o "$logs/mbench" \
       "$repo/tools/bench/math_bench.cu" -lcuda || status=1

@@ -39,6 +39,9 @@ kernel void memory(global uchar *out, global float *scratch, local float *tile,
   PUT(int, lc);
   float16 x = (float16)IOTA16 * 123.37f - g * 1000.5f;
   PUT(int16, convert_int16_sat_rte(x)); PUT(uchar16, convert_uchar16_sat(x));
-  PUT(short16, convert_short16_rtn(x)); PUT(ulong16, convert_ulong16_sat_rtp(x));
+  // Halved for short: a conversion without _sat of a value out of the
+  // destination's range is implementation-defined, and PoCL's own answer
+  // changes with the CPU (wrapped on AVX-512, saturated elsewhere).
+  PUT(short16, convert_short16_rtn(x * 0.5f)); PUT(ulong16, convert_ulong16_sat_rtp(x));
   PUT(float16, convert_float16(convert_int16_rtz(x)));
 }
