@@ -150,22 +150,12 @@ static float narrow(double x, int to_half) {
   return (float)x;
 }
 
-float4 __clb_image_texel_float(clb_image d, int4 at, int shape, int to_half) {
-  global const uchar *p = texel_address(d, at, shape);
+// Every format, every order: the general decoder, out of line so that the
+// fast paths below stay small enough to inline (on nvptx64 a call passes its
+// arguments through memory and the caller's shape no longer folds).
+static __attribute__((noinline)) float4 texel_float_general(clb_image d, global const uchar *p,
+                                                            int to_half) {
   const int order = d->order, type = d->data_type;
-  if (!p)
-    return (float4)(0.0f, 0.0f, 0.0f, border_alpha(order) ? 1.0f : 0.0f);
-  // The formats most kernels read, with one vector load and no double: c /
-  // 255.0f is an IEEE division of exact operands (the library is built with
-  // -cl-fp32-correctly-rounded-divide-sqrt), so it is the correctly rounded
-  // quotient the general path below gets through double; half results take
-  // the general path, which rounds once.
-  if (!to_half && type == CLK_UNORM_INT8 && (order == CLK_RGBA || order == CLK_BGRA)) {
-    const float4 v = convert_float4(vload4(0, p)) / 255.0f;
-    return order == CLK_RGBA ? v : v.zyxw;
-  }
-  if (!to_half && type == CLK_FLOAT && order == CLK_RGBA)
-    return vload4(0, (global const float *)p);
   double stored[4] = {0.0, 0.0, 0.0, 0.0};
   switch (type) {
   // Packed: stored channels r, g, b (then the padding) from the high bits down.
@@ -206,6 +196,26 @@ float4 __clb_image_texel_float(clb_image d, int4 at, int shape, int to_half) {
     color[c] = narrow(x, to_half);
   }
   return (float4)(color[0], color[1], color[2], color[3]);
+}
+
+__attribute__((always_inline)) float4 __clb_image_texel_float(clb_image d, int4 at, int shape,
+                                                              int to_half) {
+  global const uchar *p = texel_address(d, at, shape);
+  const int order = d->order, type = d->data_type;
+  if (!p)
+    return (float4)(0.0f, 0.0f, 0.0f, border_alpha(order) ? 1.0f : 0.0f);
+  // The formats most kernels read, with one vector load and no double: c /
+  // 255.0f is an IEEE division of exact operands (the library is built with
+  // -cl-fp32-correctly-rounded-divide-sqrt), so it is the correctly rounded
+  // quotient the general path gets through double; half results take the
+  // general path, which rounds once.
+  if (!to_half && type == CLK_UNORM_INT8 && (order == CLK_RGBA || order == CLK_BGRA)) {
+    const float4 v = convert_float4(vload4(0, p)) / 255.0f;
+    return order == CLK_RGBA ? v : v.zyxw;
+  }
+  if (!to_half && type == CLK_FLOAT && order == CLK_RGBA)
+    return vload4(0, (global const float *)p);
+  return texel_float_general(d, p, to_half);
 }
 
 uint4 __clb_image_texel_integer(clb_image d, int4 at, int shape) {
@@ -289,7 +299,11 @@ static void store_channel(global uchar *p, int i, int type, float f) {
 // write_imagef (write_imageh through read_image_half.cl). Writes take integer
 // coordinates and no sampler; a texel outside the image (undefined by the
 // spec) is not written.
-void __clb_write_image_float(clb_image d, int4 at, float4 color, int shape) {
+static __attribute__((noinline)) void write_float_general(clb_image d, global uchar *p,
+                                                         float4 color);
+
+__attribute__((always_inline)) void __clb_write_image_float(clb_image d, int4 at, float4 color,
+                                                            int shape) {
   global uchar *p = texel_address(d, at, shape);
   if (!p)
     return;
@@ -307,6 +321,12 @@ void __clb_write_image_float(clb_image d, int4 at, float4 color, int shape) {
     vstore4(color, 0, (global float *)p);
     return;
   }
+  write_float_general(d, p, color);
+}
+
+// Every other format, out of line as texel_float_general is.
+static void write_float_general(clb_image d, global uchar *p, float4 color) {
+  const int type = d->data_type;
   const float rgba[4] = {color.x, color.y, color.z, color.w};
   switch (type) {
   case CLK_UNORM_SHORT_565:
