@@ -13,56 +13,25 @@
 // check clbuiltins against the spec's reference).
 //
 // Usage: clb-bench-image-pocl   (prints a Markdown table)
-#define CL_TARGET_OPENCL_VERSION 300
-#include <CL/cl.h>
-
-#include "clbuiltins/Link.h"
+#include "pocl_harness.h"
 
 #include <algorithm>
-#include <chrono>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
-#include <cstdlib>
-#include <cstring>
-#include <fstream>
 #include <random>
-#include <sstream>
 #include <string>
 #include <utility>
 #include <vector>
 
 namespace {
 
+using namespace clbbench;
+
 constexpr size_t kW = 2048, kH = 2048, kLX = 32, kLY = 8;
 
-[[noreturn]] void fail(const std::string &what) {
-  std::fprintf(stderr, "clb-bench-image-pocl: %s\n", what.c_str());
-  std::exit(1);
-}
-void check(cl_int e, const std::string &what) {
-  if (e != CL_SUCCESS)
-    fail(what + " failed with OpenCL error " + std::to_string(e));
-}
-double now() {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
-}
-
-struct Cl {
-  cl_device_id dev;
-  cl_context ctx;
-  cl_command_queue q;
-
-  void build(cl_program p, const char *who) {
-    cl_int err = clBuildProgram(p, 1, &dev, "", nullptr, nullptr);
-    if (err != CL_SUCCESS) {
-      size_t n = 0;
-      clGetProgramBuildInfo(p, dev, CL_PROGRAM_BUILD_LOG, 0, nullptr, &n);
-      std::string log(n, '\0');
-      clGetProgramBuildInfo(p, dev, CL_PROGRAM_BUILD_LOG, n, log.data(), nullptr);
-      fail(std::string("building the ") + who + " program: " + std::to_string(err) + "\n" + log);
-    }
-  }
+// PoCL's session, with the benchmark's images, buffers and 2-D NDRange.
+struct Cl : PoclSession {
   cl_mem image(size_t w, size_t h, const void *texels) {
     cl_image_format f = {CL_RGBA, CL_UNORM_INT8};
     cl_image_desc d = {};
@@ -90,26 +59,9 @@ struct Cl {
       check(clSetKernelArg(k, i, args[i].first, args[i].second), std::string("clSetKernelArg ") + name);
     return k;
   }
-  // The medians of 5 timed runs of each kernel, alternating, after one run
-  // of each that compiles its work-group function.
   std::pair<double, double> medianSeconds(cl_kernel a, cl_kernel b) {
     const size_t global[2] = {kW, kH}, local[2] = {kLX, kLY};
-    auto run = [&](cl_kernel k) {
-      double t0 = now();
-      check(clEnqueueNDRangeKernel(q, k, 2, nullptr, global, local, 0, nullptr, nullptr), "enqueue");
-      check(clFinish(q), "clFinish");
-      return now() - t0;
-    };
-    run(a);
-    run(b);
-    std::vector<double> ta, tb;
-    for (int r = 0; r < 5; ++r) {
-      ta.push_back(run(a));
-      tb.push_back(run(b));
-    }
-    std::sort(ta.begin(), ta.end());
-    std::sort(tb.begin(), tb.end());
-    return {ta[2], tb[2]};
+    return PoclSession::medianSeconds(a, b, 2, global, local);
   }
   template <class T> std::vector<T> read(cl_mem m, size_t n) {
     std::vector<T> v(n);
@@ -141,53 +93,13 @@ void row(const char *what, double pocl, double clb, const std::string &agreement
 }  // namespace
 
 int main() {
-  unsetenv("OPENCL_LAYERS");  // PoCL's column is PoCL's own builtins
+  toolName = "clb-bench-image-pocl";
   const std::string dir = CLB_BENCH_SOURCE_DIR;
-  std::ifstream in(dir + "/image_bench.cl");
-  if (!in)
-    fail("cannot read " + dir + "/image_bench.cl");
-  std::stringstream text;
-  text << in.rdbuf();
-  const std::string source = text.str();
-
+  const std::string source = readSource(dir + "/image_bench.cl");
   Cl cl;
-  cl_uint nPlatforms = 0;
-  check(clGetPlatformIDs(0, nullptr, &nPlatforms), "clGetPlatformIDs");
-  std::vector<cl_platform_id> platforms(nPlatforms);
-  check(clGetPlatformIDs(nPlatforms, platforms.data(), nullptr), "clGetPlatformIDs");
-  cl_platform_id platform = nullptr;
-  for (cl_platform_id p : platforms) {
-    char name[256] = "";
-    clGetPlatformInfo(p, CL_PLATFORM_NAME, sizeof name, name, nullptr);
-    if (std::strstr(name, "Portable Computing Language"))
-      platform = p;
-  }
-  if (!platform)
-    fail("no PoCL platform");
-  check(clGetDeviceIDs(platform, CL_DEVICE_TYPE_ALL, 1, &cl.dev, nullptr), "clGetDeviceIDs");
+  cl_program pocl = cl.pocl(source, "");
+  cl_program clb = cl.clbuiltins(dir + "/image_bench.cl", source, {}, CLB_BENCH_LIBRARY_DIR);
   cl_int err;
-  cl.ctx = clCreateContext(nullptr, 1, &cl.dev, nullptr, nullptr, &err);
-  check(err, "clCreateContext");
-  cl.q = clCreateCommandQueueWithProperties(cl.ctx, cl.dev, nullptr, &err);
-  check(err, "clCreateCommandQueue");
-
-  const char *src = source.c_str();
-  cl_program pocl = clCreateProgramWithSource(cl.ctx, 1, &src, nullptr, &err);
-  check(err, "clCreateProgramWithSource");
-  cl.build(pocl, "PoCL");
-  clb::LinkRequest req;
-  req.target = "spir64";
-  req.sources.emplace_back(dir + "/image_bench.cl", source);
-  req.libraryDir = CLB_BENCH_LIBRARY_DIR;
-  req.inlineLaneWiseOverloads = true;  // as the layer and the test suite link
-  auto spir = clb::link(req);
-  if (!spir)
-    fail("clb-link: " + llvm::toString(spir.takeError()));
-  const unsigned char *bin = reinterpret_cast<const unsigned char *>(spir->data());
-  size_t binSize = spir->size();
-  cl_program clb = clCreateProgramWithBinary(cl.ctx, 1, &cl.dev, &binSize, &bin, nullptr, &err);
-  check(err, "clCreateProgramWithBinary");
-  cl.build(clb, "clbuiltins");
 
   std::mt19937 rng(1);
   std::vector<uint32_t> small(kW / 2 * kH / 2), full(kW * kH);
@@ -205,13 +117,9 @@ int main() {
   cl_sampler sampler = clCreateSamplerWithProperties(cl.ctx, props, &err);
   check(err, "clCreateSamplerWithProperties");
 
-  char devName[256] = "";
-  clGetDeviceInfo(cl.dev, CL_DEVICE_NAME, sizeof devName, devName, nullptr);
-  cl_uint units = 0;
-  clGetDeviceInfo(cl.dev, CL_DEVICE_MAX_COMPUTE_UNITS, sizeof units, &units, nullptr);
-  std::printf("# Images on PoCL (%s, %u compute units): %zu x %zu work-items, CL_RGBA / "
+  std::printf("# Images on PoCL (%s): %zu x %zu work-items, CL_RGBA / "
               "CL_UNORM_INT8, median of 5 warm runs; ratio is speed (> 1: clbuiltins faster)\n\n",
-              devName, units, kW, kH);
+              cl.describe().c_str(), kW, kH);
   std::printf("| kernel | PoCL Mtexel/s | clbuiltins Mtexel/s | clb / PoCL | results |\n"
               "|:--|--:|--:|--:|:--|\n");
 

@@ -15,12 +15,9 @@
 //
 // Usage: clb-bench-math-pocl [NAME...]   (prints a Markdown table; NAMEs
 // restrict it to those functions)
-#define CL_TARGET_OPENCL_VERSION 300
-#include <CL/cl.h>
-
-#include "clbuiltins/Link.h"
 #include "math_bench_common.h"
 #include "math_bench_list.h"
+#include "pocl_harness.h"
 
 #include <algorithm>
 #include <chrono>
@@ -35,6 +32,8 @@
 #include <vector>
 
 namespace {
+
+using namespace clbbench;
 
 constexpr size_t kN = size_t(1) << 22, kLocal = 256;
 
@@ -53,63 +52,17 @@ const Fn kFns[] = {
 #include "../accuracy/math_functions.def"
 };
 
-[[noreturn]] void fail(const std::string &what) {
-  std::fprintf(stderr, "clb-bench-math-pocl: %s\n", what.c_str());
-  std::exit(1);
-}
-void check(cl_int e, const std::string &what) {
-  if (e != CL_SUCCESS)
-    fail(what + " failed with OpenCL error " + std::to_string(e));
-}
-
-double now() {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
-}
-
-struct Cl {
-  cl_device_id dev;
-  cl_context ctx;
-  cl_command_queue q;
-
-  cl_program build(cl_program p, const char *options, const char *who) {
-    cl_int err = clBuildProgram(p, 1, &dev, options, nullptr, nullptr);
-    if (err != CL_SUCCESS) {
-      size_t n = 0;
-      clGetProgramBuildInfo(p, dev, CL_PROGRAM_BUILD_LOG, 0, nullptr, &n);
-      std::string log(n, '\0');
-      clGetProgramBuildInfo(p, dev, CL_PROGRAM_BUILD_LOG, n, log.data(), nullptr);
-      fail(std::string("building the ") + who + " program: " + std::to_string(err) + "\n" + log);
-    }
-    return p;
-  }
+// PoCL's session, with the benchmark's buffers and its 1-D NDRange.
+struct Cl : PoclSession {
   cl_mem buffer(size_t bytes) {
     cl_int err;
     cl_mem m = clCreateBuffer(ctx, CL_MEM_READ_WRITE, bytes, nullptr, &err);
     check(err, "clCreateBuffer");
     return m;
   }
-  // The medians of 5 timed runs of each kernel, the runs alternating so that
-  // a change of the machine's load (it is shared) falls on both, after one
-  // run of each that compiles (or loads from the cache) its work-group
-  // function.
   std::pair<double, double> medianSeconds(cl_kernel a, cl_kernel b) {
-    size_t global = kN, local = kLocal;
-    auto run = [&](cl_kernel k) {
-      double t0 = now();
-      check(clEnqueueNDRangeKernel(q, k, 1, nullptr, &global, &local, 0, nullptr, nullptr), "enqueue");
-      check(clFinish(q), "clFinish");
-      return now() - t0;
-    };
-    run(a);
-    run(b);
-    std::vector<double> ta, tb;
-    for (int r = 0; r < 5; ++r) {
-      ta.push_back(run(a));
-      tb.push_back(run(b));
-    }
-    std::sort(ta.begin(), ta.end());
-    std::sort(tb.begin(), tb.end());
-    return {ta[ta.size() / 2], tb[tb.size() / 2]};
+    const size_t global = kN, local = kLocal;
+    return PoclSession::medianSeconds(a, b, 1, &global, &local);
   }
 };
 
@@ -183,69 +136,21 @@ void row(Cl &cl, cl_program pocl, cl_program clb, const Fn &f, cl_mem mx, cl_mem
 }  // namespace
 
 int main(int argc, char **argv) {
-  // PoCL's column is PoCL's own builtins: no layer in between.
-  unsetenv("OPENCL_LAYERS");
+  toolName = "clb-bench-math-pocl";
   const std::string dir = CLB_BENCH_SOURCE_DIR;
-  std::ifstream in(dir + "/math_bench.cl");
-  if (!in)
-    fail("cannot read " + dir + "/math_bench.cl");
-  std::stringstream text;
-  text << in.rdbuf();
-  const std::string source = text.str();
+  const std::string source = readSource(dir + "/math_bench.cl");
   std::vector<std::string> only(argv + 1, argv + argc);
   for (const std::string &n : only)
     if (std::none_of(std::begin(kFns), std::end(kFns), [&](const Fn &f) { return n == f.name; }))
       fail("unknown function " + n + " (see tools/bench/math_bench_list.h)");
 
   Cl cl;
-  cl_uint nPlatforms = 0;
-  check(clGetPlatformIDs(0, nullptr, &nPlatforms), "clGetPlatformIDs");
-  std::vector<cl_platform_id> platforms(nPlatforms);
-  check(clGetPlatformIDs(nPlatforms, platforms.data(), nullptr), "clGetPlatformIDs");
-  cl_platform_id platform = nullptr;
-  for (cl_platform_id p : platforms) {
-    char name[256] = "";
-    clGetPlatformInfo(p, CL_PLATFORM_NAME, sizeof name, name, nullptr);
-    if (std::strstr(name, "Portable Computing Language"))
-      platform = p;
-  }
-  if (!platform)
-    fail("no PoCL platform");
-  check(clGetDeviceIDs(platform, CL_DEVICE_TYPE_ALL, 1, &cl.dev, nullptr), "clGetDeviceIDs");
-  cl_int err;
-  cl.ctx = clCreateContext(nullptr, 1, &cl.dev, nullptr, nullptr, &err);
-  check(err, "clCreateContext");
-  cl.q = clCreateCommandQueueWithProperties(cl.ctx, cl.dev, nullptr, &err);
-  check(err, "clCreateCommandQueue");
+  cl_program pocl = cl.pocl(source, "-I " + dir);
+  cl_program clb = cl.clbuiltins(dir + "/math_bench.cl", source, {"-I", dir}, CLB_BENCH_LIBRARY_DIR);
 
-  const std::string include = "-I " + dir;
-  const char *src = source.c_str();
-  cl_program pocl = clCreateProgramWithSource(cl.ctx, 1, &src, nullptr, &err);
-  check(err, "clCreateProgramWithSource");
-  cl.build(pocl, include.c_str(), "PoCL");
-
-  clb::LinkRequest req;
-  req.target = "spir64";
-  req.sources.emplace_back(dir + "/math_bench.cl", source);
-  req.clangArgs = {"-I", dir};
-  req.libraryDir = CLB_BENCH_LIBRARY_DIR;
-  req.inlineLaneWiseOverloads = true;  // as the layer and the test suite link
-  auto spir = clb::link(req);
-  if (!spir)
-    fail("clb-link: " + llvm::toString(spir.takeError()));
-  const unsigned char *bin = reinterpret_cast<const unsigned char *>(spir->data());
-  size_t binSize = spir->size();
-  cl_program clb = clCreateProgramWithBinary(cl.ctx, 1, &cl.dev, &binSize, &bin, nullptr, &err);
-  check(err, "clCreateProgramWithBinary");
-  cl.build(clb, "", "clbuiltins");
-
-  char devName[256] = "";
-  clGetDeviceInfo(cl.dev, CL_DEVICE_NAME, sizeof devName, devName, nullptr);
-  cl_uint units = 0;
-  clGetDeviceInfo(cl.dev, CL_DEVICE_MAX_COMPUTE_UNITS, sizeof units, &units, nullptr);
-  std::printf("# Math functions on PoCL (%s, %u compute units): 2^22 elements, work-groups of 256, median of "
+  std::printf("# Math functions on PoCL (%s): 2^22 elements, work-groups of 256, median of "
               "5 warm runs; ratio is speed (> 1: clbuiltins faster)\n\n",
-              devName, units);
+              cl.describe().c_str());
   std::printf("| function | type | inputs | PoCL Melem/s | clbuiltins Melem/s | clb / PoCL | max ulps "
               "PoCL-clb |\n|:--|:--|:--|--:|--:|--:|--:|\n");
   cl_mem mx = cl.buffer(kN * 8), my = cl.buffer(kN * 8), mo1 = cl.buffer(kN * 8), mo2 = cl.buffer(kN * 8);
