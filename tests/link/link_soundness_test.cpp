@@ -77,6 +77,60 @@ TEST(LinkRecursion, ReachingACollectiveIsAnError) {
   }
 }
 
+// --- limits ----------------------------------------------------------------------
+
+// A chain of `n` functions, f1 calling f2 ... calling fn, called by a kernel:
+// n + 1 functions deep. Defined callee first, so no walk from the module's
+// first function sees the whole chain.
+std::string callChain(int n) {
+  std::string s = "int f" + std::to_string(n) + "(int x) { return x + 1; }\n";
+  for (int i = n - 1; i >= 1; --i)
+    s += "int f" + std::to_string(i) + "(int x) { return 3 * f" + std::to_string(i + 1) + "(x); }\n";
+  return s + "kernel void k(global int *a) { a[0] = f1(a[0]); }\n";
+}
+
+TEST(LinkLimits, CallsNestedPastTheDepthLimitAreAnError) {
+  for (const char *target : {"spir64", "nvptx64"}) {
+    auto r = linkRequest(target, "bc", callChain(40));
+    r.maxCallDepth = 41;  // the kernel and its 40 functions: exactly the limit
+    success(r);
+    r.maxCallDepth = 40;
+    const std::string msg = linkFailure(r);
+    EXPECT_NE(msg.find("calls nest 41 functions deep (k -> f1 -> f2 -> f3 -> ...), more than "
+                       "the limit of 40 (LinkRequest::maxCallDepth"),
+              std::string::npos)
+        << target << ": " << msg;
+    r.maxCallDepth = 0;  // no limit
+    success(r);
+  }
+  // The default lets a chain 1,000 deep through (docs/testing.md times 10,000).
+  success(linkRequest("spir64", "bc", callChain(1000)));
+}
+
+TEST(LinkLimits, InputsPastTheSizeLimitAreAnError) {
+  auto r = linkRequest("spir64", "bc", "kernel void k(global int *a) { a[0] = 1; }\n");
+  const size_t bytes = r.sources[0].second.size();
+  r.maxInputBytes = bytes;
+  success(r);
+  r.maxInputBytes = bytes - 1;
+  const std::string msg = linkFailure(r);
+  EXPECT_NE(msg.find("the inputs are " + std::to_string(bytes) + " bytes, more than the limit of " +
+                     std::to_string(bytes - 1)),
+            std::string::npos)
+      << msg;
+  // Bitcode inputs count too.
+  auto b = linkRequest("spir64", "bc", "kernel void k(global int *a) { a[0] = 2; }\n");
+  b.compileOnly = true;
+  const std::string module = success(b).bytes;
+  clb::LinkRequest fromBitcode;
+  fromBitcode.target = "spir64";
+  fromBitcode.bitcode.emplace_back("k.bc", module);
+  fromBitcode.maxInputBytes = module.size() - 1;
+  EXPECT_NE(linkFailure(fromBitcode).find("bytes, more than the limit"), std::string::npos);
+  fromBitcode.maxInputBytes = module.size();
+  success(fromBitcode);
+}
+
 // --- duplicates and replaced builtins -------------------------------------------
 
 TEST(LinkDuplicates, TwoInputsDefiningAFunctionAreAnError) {

@@ -11,6 +11,7 @@
 static const char usage[] =
     "usage: clb-link --target TARGET --emit KIND -o OUT\n"
     "                [-O0..-O3] [--libdir DIR] [--uniform-launch] [-x cl|ir|none] INPUT...\n"
+    "                [--max-input-bytes N] [--max-call-depth N]\n"
     "                [clang options: -cl-std=CL2.0 -DN=4 -I dir]\n"
     "INPUT is OpenCL C (.cl), LLVM bitcode or LLVM IR (.ll). As for clang, -x LANG reads\n"
     "the inputs after it as OpenCL C (cl) or LLVM IR, text or bitcode (ir), whatever their\n"
@@ -20,7 +21,10 @@ static const char usage[] =
     "-cl-denorms-are-zero), which also choose the library's variants.\n"
     "--uniform-launch (nvptx64): the host launches without global offset and with\n"
     "every work-group of the enqueued size; work-item functions then read the\n"
-    "hardware's ids alone (docs/usage.md, the nvptx64 launch ABI).\n";
+    "hardware's ids alone (docs/usage.md, the nvptx64 launch ABI).\n"
+    "--max-input-bytes N (default 268435456), --max-call-depth N (default 10000): a\n"
+    "program whose inputs are larger, or whose calls nest deeper, is refused; 0 lifts\n"
+    "the limit.\n";
 
 // "  nvptx64  bc, ll, ptx": each target and the kinds it emits.
 static std::string targetTable() {
@@ -70,6 +74,16 @@ int main(int argc, char **argv) {
         request.libraryDir = v;
       else
         output = v;
+    } else if (a == "--max-input-bytes" || a == "--max-call-depth") {
+      const char *v = value(a.c_str());
+      unsigned long long n = 0;
+      if (!v || llvm::StringRef(v).getAsInteger(10, n) ||
+          (a == "--max-call-depth" && n > 0xffffffffull))
+        return fail("option " + a + " needs a number");
+      if (a == "--max-input-bytes")
+        request.maxInputBytes = n;
+      else
+        request.maxCallDepth = unsigned(n);
     } else if (a == "--uniform-launch") {
       request.uniformLaunch = true;
     } else if (a.size() == 3 && a[0] == '-' && a[1] == 'O') {

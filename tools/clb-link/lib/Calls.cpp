@@ -31,10 +31,19 @@ static llvm::SmallVector<const llvm::Function *, 8> definedCallees(const llvm::F
 }
 
 // A depth-first walk of the call graph from each function in module order;
-// the first call back into the current path closes a cycle.
-llvm::Error rejectRecursion(const llvm::Module &m, const TargetInfo &target) {
+// the first call back into the current path closes a cycle. As each function
+// is finished, the longest chain of calls from it is known from its callees'
+// (the graph has no cycle below it), so a chain past maxDepth is found too.
+llvm::Error rejectRecursion(const llvm::Module &m, const TargetInfo &target, unsigned maxDepth) {
   enum State { Unseen, OnPath, Done };
   llvm::DenseMap<const llvm::Function *, State> state;
+  // For a finished function: how many functions its longest chain of calls
+  // holds (itself included), and the callee that chain goes through.
+  llvm::DenseMap<const llvm::Function *, unsigned> depth;
+  llvm::DenseMap<const llvm::Function *, const llvm::Function *> deepest;
+  auto shown = [&](const llvm::Function *f) {
+    return demangleBuiltin(f->getName().str(), target.triple);
+  };
   struct Frame {
     const llvm::Function *f;
     llvm::SmallVector<const llvm::Function *, 8> callees;
@@ -49,6 +58,27 @@ llvm::Error rejectRecursion(const llvm::Module &m, const TargetInfo &target) {
     while (!path.empty()) {
       Frame &top = path.back();
       if (top.next == top.callees.size()) {
+        unsigned d = 1;
+        for (const llvm::Function *g : top.callees)
+          if (depth.lookup(g) + 1 > d)
+            d = depth.lookup(g) + 1, deepest[top.f] = g;
+        depth[top.f] = d;
+        if (maxDepth && d > maxDepth) {
+          std::string chain = shown(top.f);
+          const llvm::Function *f = top.f;
+          for (unsigned shownLinks = 0; (f = deepest.lookup(f)); ++shownLinks) {
+            if (shownLinks == 3) {
+              chain += " -> ...";
+              break;
+            }
+            chain += " -> " + shown(f);
+          }
+          return llvm::createStringError(
+              llvm::inconvertibleErrorCode(),
+              "calls nest %u functions deep (%s), more than the limit of %u "
+              "(LinkRequest::maxCallDepth, clb-link --max-call-depth N; 0 lifts it)",
+              d, chain.c_str(), maxDepth);
+        }
         state[top.f] = Done;
         path.pop_back();
         continue;
@@ -58,9 +88,6 @@ llvm::Error rejectRecursion(const llvm::Module &m, const TargetInfo &target) {
       if (s == Done)
         continue;
       if (s == OnPath) {
-        auto shown = [&](const llvm::Function *f) {
-          return demangleBuiltin(f->getName().str(), target.triple);
-        };
         std::string cycle;
         auto it = std::find_if(path.begin(), path.end(), [&](const Frame &fr) { return fr.f == g; });
         for (; it != path.end(); ++it)

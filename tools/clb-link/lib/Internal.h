@@ -37,7 +37,8 @@ void collectDiagnostics(llvm::LLVMContext &ctx, DiagnosticLog &log);
 // An error naming the cycle if any function of `m` can call itself, directly
 // or through others: OpenCL C has no recursion, and the passes after this
 // (inlining the collectives into each kernel) rely on it.
-llvm::Error rejectRecursion(const llvm::Module &m, const TargetInfo &target);
+// Also refuses calls nested deeper than maxDepth functions (0: no limit).
+llvm::Error rejectRecursion(const llvm::Module &m, const TargetInfo &target, unsigned maxDepth);
 
 // A kernel called from another function runs as a plain function of its
 // caller's work-group: each such call is redirected to a plain (non-kernel)

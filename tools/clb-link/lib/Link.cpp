@@ -257,6 +257,22 @@ llvm::Expected<LinkResult> linkProgram(const LinkRequest &request) {
     return error("bad optimization level -O" + llvm::Twine(request.optLevel));
   if (request.inputs.empty() && request.sources.empty() && request.bitcode.empty())
     return error("no input files");
+  if (request.maxInputBytes) {
+    uint64_t total = 0;
+    for (const auto &s : request.sources)
+      total += s.second.size();
+    for (const auto &b : request.bitcode)
+      total += b.second.size();
+    for (const std::string &path : request.inputs) {
+      uint64_t size = 0;
+      if (!llvm::sys::fs::file_size(path, size))  // an unreadable file is reported where it is read
+        total += size;
+    }
+    if (total > request.maxInputBytes)
+      return error("the inputs are " + llvm::Twine(total) + " bytes, more than the limit of " +
+                   llvm::Twine(request.maxInputBytes) +
+                   " (LinkRequest::maxInputBytes, clb-link --max-input-bytes N; 0 lifts it)");
+  }
 
   DiagnosticLog diags;
   llvm::LLVMContext ctx;
@@ -328,7 +344,7 @@ llvm::Expected<LinkResult> linkProgram(const LinkRequest &request) {
     return std::move(e);
   if (llvm::Error e = lowerSamplerInitializers(*program, *target))
     return std::move(e);
-  if (llvm::Error e = rejectRecursion(*program, *target))
+  if (llvm::Error e = rejectRecursion(*program, *target, request.maxCallDepth))
     return std::move(e);
   separateCalledKernels(*program);
   if (llvm::Error e = checkReqdWorkGroupSizes(*program, *target))

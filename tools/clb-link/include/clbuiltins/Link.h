@@ -77,6 +77,16 @@ struct LinkRequest {
   // PoCL layer). The library's own bodies, optimized when it was built, are
   // then also not simplified again by themselves (Preoptimized.cpp).
   bool inlineLaneWiseOverloads = false;
+  // Limits that keep one program from taking its host process's time and
+  // memory without end (clb-link runs inside compilers and, through the
+  // layer, inside applications): the inputs' total size in bytes, and how
+  // deep calls between the program's functions nest. A program past either
+  // fails with an error naming the limit; 0 lifts it. The defaults sit far
+  // above real programs and below what costs minutes or gigabytes
+  // (docs/testing.md: 100 MB of source takes 21 s and 1.2 GB, a call chain
+  // 100,000 deep 85 s).
+  uint64_t maxInputBytes = uint64_t(256) << 20;
+  unsigned maxCallDepth = 10000;
 };
 
 struct LinkResult {
