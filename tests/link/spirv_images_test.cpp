@@ -7,42 +7,23 @@
 // (build/generated/signatures.txt), so a name added to the list is tested too.
 #include "clbuiltins/Link.h"
 #include "link_helpers.h"
+#include "spirv_helpers.h"
 
 #include <gtest/gtest.h>
 
-#include <cstdio>
-#include <filesystem>
-#include <fstream>
 #include <map>
 #include <set>
 #include <sstream>
+#include <string>
 #include <vector>
 
-#include <unistd.h>
-
-namespace fs = std::filesystem;
-
 namespace {
-
-std::vector<std::string> fields(const std::string &line) {
-  std::vector<std::string> out;
-  std::istringstream in(line);
-  for (std::string f; std::getline(in, f, '\t');)
-    out.push_back(f);
-  return out;
-}
 
 // One kernel per listed image builtin: its image and sampler are the
 // kernel's parameters, its other arguments read from `in`, its result
 // stored through `out`.
 std::string kernelsCallingEach(const std::set<std::string> &names, std::string &missing) {
-  std::map<std::string, std::vector<std::string>> decls;  // mangled -> fields
-  std::ifstream sig(CLB_TEST_SIGNATURES);
-  for (std::string line; std::getline(sig, line);) {
-    std::vector<std::string> f = fields(line);
-    if (f.size() >= 5 && names.count(f[1]))
-      decls[f[1]] = f;
-  }
+  const auto decls = clbtest::signaturesOf(names);
   std::string src = "#pragma OPENCL EXTENSION cl_khr_fp16 : enable\n"
                     "constant sampler_t program_sampler = CLK_NORMALIZED_COORDS_TRUE |\n"
                     "    CLK_ADDRESS_REPEAT | CLK_FILTER_LINEAR;\n"
@@ -75,24 +56,8 @@ std::string kernelsCallingEach(const std::set<std::string> &names, std::string &
   return src;
 }
 
-std::string run(const std::string &command) {
-  std::string out;
-  if (FILE *p = popen(command.c_str(), "r")) {
-    char buf[4096];
-    for (size_t got; (got = fread(buf, 1, sizeof buf, p)) > 0;)
-      out.append(buf, got);
-    pclose(p);
-  }
-  return out;
-}
-
 TEST(ClbLink, SpirvImagesBecomeInstructions) {
-  std::set<std::string> listed;
-  std::ifstream list(CLB_SPIRV64_IMAGES_PROVIDED);
-  ASSERT_TRUE(list) << CLB_SPIRV64_IMAGES_PROVIDED;
-  for (std::string line; std::getline(list, line);)
-    if (!line.empty() && line[0] != '#')
-      listed.insert(line);
+  const std::set<std::string> listed = clbtest::listedNames(CLB_SPIRV64_IMAGES_PROVIDED);
   // 356 image builtins less the 42 msaa size queries, and the sampler
   // initializer.
   ASSERT_EQ(listed.size(), 315u);
@@ -104,11 +69,7 @@ TEST(ClbLink, SpirvImagesBecomeInstructions) {
   r.clangArgs = {"-cl-std=CL3.0"};
   auto spv = clb::link(r);
   ASSERT_TRUE(bool(spv)) << llvm::toString(spv.takeError());
-  fs::path tmp = fs::temp_directory_path() / ("clb-img-" + std::to_string(getpid()) + ".spv");
-  std::ofstream(tmp, std::ios::binary) << *spv;
-  EXPECT_EQ(std::system((std::string(CLB_SPIRV_VAL) + " " + tmp.string()).c_str()), 0);
-  const std::string dis = run(std::string(CLB_SPIRV_DIS) + " " + tmp.string());
-  fs::remove(tmp);
+  const std::string dis = clbtest::validatedDisassembly(*spv);
   ASSERT_FALSE(dis.empty());
 
   std::istringstream lines(dis);

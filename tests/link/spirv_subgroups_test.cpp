@@ -6,42 +6,23 @@
 // (build/generated/signatures.txt), so a name added to the list is tested too.
 #include "clbuiltins/Link.h"
 #include "link_helpers.h"
+#include "spirv_helpers.h"
 
 #include <gtest/gtest.h>
 
-#include <cstdio>
-#include <filesystem>
-#include <fstream>
 #include <map>
 #include <set>
 #include <sstream>
+#include <string>
 #include <vector>
 
-#include <unistd.h>
-
-namespace fs = std::filesystem;
-
 namespace {
-
-std::vector<std::string> fields(const std::string &line) {
-  std::vector<std::string> out;
-  std::istringstream in(line);
-  for (std::string f; std::getline(in, f, '\t');)
-    out.push_back(f);
-  return out;
-}
 
 // A call of each listed sub-group builtin, arguments read from `in`, results
 // stored through `out`; barrier flags and scope are constants, as SPIR-V
 // needs them.
 std::string kernelCallingEach(const std::set<std::string> &names, std::string &missing) {
-  std::map<std::string, std::vector<std::string>> decls;  // mangled -> fields
-  std::ifstream sig(CLB_TEST_SIGNATURES);
-  for (std::string line; std::getline(sig, line);) {
-    std::vector<std::string> f = fields(line);
-    if (f.size() >= 4 && names.count(f[1]))
-      decls[f[1]] = f;
-  }
+  const auto decls = clbtest::signaturesOf(names);
   std::string src = "#pragma OPENCL EXTENSION cl_khr_fp16 : enable\n"
                     "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
                     "kernel void k(global uchar *in, global uchar *out) {\n";
@@ -72,24 +53,8 @@ std::string kernelCallingEach(const std::set<std::string> &names, std::string &m
   return src + "}\n";
 }
 
-std::string run(const std::string &command) {
-  std::string out;
-  if (FILE *p = popen(command.c_str(), "r")) {
-    char buf[4096];
-    for (size_t got; (got = fread(buf, 1, sizeof buf, p)) > 0;)
-      out.append(buf, got);
-    pclose(p);
-  }
-  return out;
-}
-
 TEST(ClbLink, SpirvSubGroupsBecomeInstructions) {
-  std::set<std::string> listed;
-  std::ifstream list(CLB_SPIRV64_PROVIDED);
-  ASSERT_TRUE(list) << CLB_SPIRV64_PROVIDED;
-  for (std::string line; std::getline(list, line);)
-    if (!line.empty() && line[0] != '#' && line.find("sub_group") != std::string::npos)
-      listed.insert(line);
+  const std::set<std::string> listed = clbtest::listedNames(CLB_SPIRV64_PROVIDED, "sub_group");
   // cl_khr_subgroups and cl_khr_subgroup_extended_types, every overload.
   ASSERT_EQ(listed.size(), 175u);
 
@@ -100,11 +65,7 @@ TEST(ClbLink, SpirvSubGroupsBecomeInstructions) {
   r.clangArgs = {"-cl-std=CL3.0"};
   auto spv = clb::link(r);
   ASSERT_TRUE(bool(spv)) << llvm::toString(spv.takeError());
-  fs::path tmp = fs::temp_directory_path() / ("clb-sg-" + std::to_string(getpid()) + ".spv");
-  std::ofstream(tmp, std::ios::binary) << *spv;
-  EXPECT_EQ(std::system((std::string(CLB_SPIRV_VAL) + " " + tmp.string()).c_str()), 0);
-  const std::string dis = run(std::string(CLB_SPIRV_DIS) + " " + tmp.string());
-  fs::remove(tmp);
+  const std::string dis = clbtest::validatedDisassembly(*spv);
   ASSERT_FALSE(dis.empty());
 
   // Nothing is imported but the builtin variables the consumer defines.
