@@ -209,8 +209,11 @@ __attribute__((always_inline)) float4 __clb_image_texel_float(clb_image d, int4 
   // -cl-fp32-correctly-rounded-divide-sqrt), so it is the correctly rounded
   // quotient the general path gets through double; half results take the
   // general path, which rounds once.
+  // A texel is aligned to its size (runtimes give images, rows and slices
+  // in whole texels: the spec's row pitch is a multiple of the element size),
+  // so four unorm8 channels are one 32-bit access, not four byte accesses.
   if (!to_half && type == CLK_UNORM_INT8 && (order == CLK_RGBA || order == CLK_BGRA)) {
-    const float4 v = convert_float4(vload4(0, p)) / 255.0f;
+    const float4 v = convert_float4(*(global const uchar4 *)p) / 255.0f;
     return order == CLK_RGBA ? v : v.zyxw;
   }
   if (!to_half && type == CLK_FLOAT && order == CLK_RGBA)
@@ -314,7 +317,7 @@ __attribute__((always_inline)) void __clb_write_image_float(clb_image d, int4 at
   // storing 0 (fmax takes the number).
   if (type == CLK_UNORM_INT8 && (d->order == CLK_RGBA || d->order == CLK_BGRA)) {
     const float4 c = rint((d->order == CLK_RGBA ? color : color.zyxw) * 255.0f);
-    vstore4(convert_uchar4(fmin(fmax(c, 0.0f), 255.0f)), 0, p);
+    *(global uchar4 *)p = convert_uchar4(fmin(fmax(c, 0.0f), 255.0f));  // aligned, as read
     return;
   }
   if (type == CLK_FLOAT && d->order == CLK_RGBA) {
