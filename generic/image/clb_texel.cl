@@ -317,7 +317,12 @@ __attribute__((always_inline)) void __clb_write_image_float(clb_image d, int4 at
   // storing 0 (fmax takes the number).
   if (type == CLK_UNORM_INT8 && (d->order == CLK_RGBA || d->order == CLK_BGRA)) {
     const float4 c = rint((d->order == CLK_RGBA ? color : color.zyxw) * 255.0f);
-    *(global uchar4 *)p = convert_uchar4(fmin(fmax(c, 0.0f), 255.0f));  // aligned, as read
+    const uchar4 u = convert_uchar4(fmin(fmax(c, 0.0f), 255.0f));
+#ifdef __SPIR__
+    vstore4(u, 0, p);  // PoCL's work-item loops vectorize byte stores better
+#else
+    *(global uchar4 *)p = u;  // one aligned 32-bit store, as the read
+#endif
     return;
   }
   if (type == CLK_FLOAT && d->order == CLK_RGBA) {
