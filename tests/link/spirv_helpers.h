@@ -5,6 +5,8 @@
 #ifndef CLBTEST_SPIRV_HELPERS_H
 #define CLBTEST_SPIRV_HELPERS_H
 
+#include "link_helpers.h"
+
 #include <gtest/gtest.h>
 
 #include <cstdio>
@@ -67,6 +69,19 @@ inline std::string validatedDisassembly(const std::string &spv) {
   }
   fs::remove(tmp);
   return out;
+}
+
+// `source` linked for spirv64 at OpenCL C 3.0, then as validatedDisassembly;
+// empty, the link's error reported as a failure, if it does not link.
+inline std::string linkedDisassembly(const std::string &source) {
+  auto r = linkRequest("spirv64", "spv", source);
+  r.clangArgs = {"-cl-std=CL3.0"};
+  auto spv = clb::link(r);
+  if (!spv) {
+    ADD_FAILURE() << llvm::toString(spv.takeError());
+    return "";
+  }
+  return validatedDisassembly(*spv);
 }
 
 }  // namespace clbtest

@@ -42,11 +42,7 @@ TEST(ImageHalf, ReadImagehEveryFormatAndSampler) {
     dev->write(host.bytes().data());
     auto run = [&](long bits, int mode, std::vector<std::array<double, 4>> coords) {
       const size_t n = coords.size();
-      coords.resize(roundUp(n), coords.front());
-      std::vector<float> flat;
-      for (auto &c : coords)
-        for (double v : c)
-          flat.push_back(float(v));
+      const std::vector<float> flat = launchCoords(coords);
       auto in = be->upload(flat);
       auto out = be->upload(std::vector<uint16_t>(4 * coords.size(), 0xdead));
       be->load("image_half.cl")

@@ -288,6 +288,18 @@ constexpr size_t kLocal = 8;
 
 inline size_t roundUp(size_t n) { return (n + kLocal - 1) / kLocal * kLocal; }
 
+// Coordinates as a kernel's float4 array: `coords` padded with its first to
+// a whole number of work-groups (the padding's results are not checked),
+// then flattened.
+inline std::vector<float> launchCoords(std::vector<std::array<double, 4>> &coords) {
+  coords.resize(roundUp(coords.size()), coords.front());
+  std::vector<float> flat;
+  for (const auto &c : coords)
+    for (double v : c)
+      flat.push_back(float(v));
+  return flat;
+}
+
 }  // namespace clbtest::image
 
 #endif

@@ -27,11 +27,7 @@ void runReads(Backend &be, const DimCase &dc, DeviceImage &dev, const HostImage 
               const Expectations &ex) {
   const ImageSpec &s = host.spec();
   const size_t n = coords.size();
-  coords.resize(roundUp(n), coords.front());
-  std::vector<float> flat;
-  for (auto &c : coords)
-    for (double v : c)
-      flat.push_back(float(v));
+  const std::vector<float> flat = launchCoords(coords);
   auto in = be.upload(flat);
   auto out = be.upload(std::vector<uint32_t>(4 * coords.size(), 0xdeadbeef));
   auto info = be.upload(std::vector<int>(10, -7));

@@ -68,11 +68,7 @@ TEST(ImageSamplers, DeclaredInTheProgramAndPassedAsArguments) {
       const uint32_t bits = samplers[size_t(which == 16 ? 13 : which)];
       auto coords = samplerCoords(host.spec(), bits);
       const size_t n = coords.size();
-      coords.resize(roundUp(n), coords.front());
-      std::vector<float> flat;
-      for (auto &c : coords)
-        for (double v : c)
-          flat.push_back(float(v));
+      const std::vector<float> flat = launchCoords(coords);
       auto in = be->upload(flat);
       auto program = be->upload(std::vector<float>(4 * coords.size(), -7.0f));
       auto argument = be->upload(std::vector<float>(4 * coords.size(), -7.0f));
