@@ -18,7 +18,13 @@
 #include <llvm/Support/raw_ostream.h>
 #include <llvm/Target/TargetMachine.h>
 #include <llvm/Transforms/IPO/AlwaysInliner.h>
+#include <llvm/Transforms/IPO/FunctionAttrs.h>
 #include <llvm/Transforms/IPO/GlobalDCE.h>
+#include <llvm/Transforms/IPO/Inliner.h>
+#include <llvm/Transforms/InstCombine/InstCombine.h>
+#include <llvm/Transforms/Scalar/EarlyCSE.h>
+#include <llvm/Transforms/Scalar/SROA.h>
+#include <llvm/Transforms/Scalar/SimplifyCFG.h>
 
 #include <cstring>
 #include <mutex>
@@ -80,7 +86,50 @@ static std::string narrowNativeIntegersForGpu(llvm::Module &m) {
   return layout;
 }
 
-void optimize(llvm::Module &m, const TargetInfo &target, int level) {
+// The pipeline for a consumer that optimizes the program again, per kernel,
+// itself (PoCL: its kernel compiler runs its own -O3 over each work-group
+// function, once per local size). What such a consumer needs from the link
+// is the library inlined and the program small: the lanes and calls a
+// kernel never uses gone, the kernels' stack temporaries promoted, the
+// address-space queries answered. The default pipeline's later rounds (GVN,
+// the loop passes, the vectorizers, a devirtualization loop, instcombine
+// eight times) are the consumer's work done twice, and were most of the
+// layer's clBuildProgram on programs with many builtin calls (a program
+// calling every conversion: 1.5-1.6 of 1.9 s; this one 0.5-1.0 s in the same
+// session, docs/performance.md). One round of
+// simplification after inlining leaves the same kernel bodies as -O2 for
+// straight-line kernels; the consumer's own pipeline does the rest.
+//  1. every function (the library's pre-optimized ones skip it): SROA, then
+//     early CSE, which drops a call whose result is unused when the callee
+//     only computes (a lane the kernel never reads), before it is inlined;
+//  2. bottom-up over the call graph: the inliner at the level's threshold,
+//     attribute inference (nocapture/readonly kernel arguments), one round
+//     of SROA, early CSE, instcombine, the address-space fold and
+//     simplifycfg on each caller after its callees are inlined;
+//  3. global DCE: the library functions now inlined everywhere.
+static llvm::ModulePassManager reoptimizedPipeline(int level) {
+  using namespace llvm;
+  ModulePassManager mpm;
+  FunctionPassManager first;
+  first.addPass(SROAPass());
+  first.addPass(EarlyCSEPass());
+  mpm.addPass(createModuleToFunctionPassAdaptor(std::move(first)));
+  ModuleInlinerWrapperPass inliner(getInlineParams(level, 0), /*MandatoryFirst=*/true,
+                                   InlineContext{ThinOrFullLTOPhase::None, InlinePass::CGSCCInliner});
+  FunctionPassManager simplify;
+  simplify.addPass(SROAPass());
+  simplify.addPass(EarlyCSEPass());
+  simplify.addPass(InstCombinePass());
+  simplify.addPass(FoldAddressSpaceQueries());
+  simplify.addPass(SimplifyCFGPass());
+  inliner.getPM().addPass(PostOrderFunctionAttrsPass());
+  inliner.getPM().addPass(createCGSCCToFunctionPassAdaptor(std::move(simplify)));
+  mpm.addPass(std::move(inliner));
+  mpm.addPass(GlobalDCEPass());
+  return mpm;
+}
+
+void optimize(llvm::Module &m, const TargetInfo &target, int level, bool reoptimized) {
   // Without a backend the pipeline is target-independent; emit reports the error.
   auto machine = targetMachine(target);
   std::unique_ptr<llvm::TargetMachine> tm;
@@ -116,7 +165,9 @@ void optimize(llvm::Module &m, const TargetInfo &target, int level) {
     fpm.addPass(FoldAddressSpaceQueries());
   });
   llvm::ModulePassManager mpm;
-  if (level == 0) {
+  if (level > 0 && reoptimized) {
+    mpm = reoptimizedPipeline(level);
+  } else if (level == 0) {
     mpm.addPass(llvm::AlwaysInlinerPass());
     mpm.addPass(llvm::GlobalDCEPass());
   } else {

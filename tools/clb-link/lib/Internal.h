@@ -160,8 +160,10 @@ void markPreoptimized(llvm::Module &m, const llvm::StringSet<> &programDefined);
 
 // Runs the optimization pipeline for the level; 0 still inlines always_inline
 // and drops what nothing uses. Function passes skip kPreoptimized functions,
-// and the attribute is removed.
-void optimize(llvm::Module &m, const TargetInfo &target, int level);
+// and the attribute is removed. `reoptimized`: the consumer optimizes the
+// program again (LinkRequest::inlineLaneWiseOverloads), and above 0 the
+// pipeline is the inliner with one round of simplification (Emit.cpp).
+void optimize(llvm::Module &m, const TargetInfo &target, int level, bool reoptimized);
 
 // The module in the form the target gives the emit kind (TargetInfo::emitForms).
 llvm::Expected<std::string> emit(llvm::Module &m, const TargetInfo &target,

@@ -362,7 +362,7 @@ llvm::Expected<LinkResult> linkProgram(const LinkRequest &request) {
   prepareSpirCasts(*program);
   if (reoptimized)
     inlineLaneWiseOverloads(*program);
-  optimize(*program, *target, request.optLevel);
+  optimize(*program, *target, request.optLevel, reoptimized);
   if (llvm::Error e = reported("cannot optimize the program"))
     return std::move(e);
   if (std::vector<std::string> casts = unansweredSpirCasts(*program, *target); !casts.empty()) {

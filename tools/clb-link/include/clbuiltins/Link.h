@@ -75,7 +75,9 @@ struct LinkRequest {
   // takes a fraction of the time where a program calls many vector builtins.
   // For consumers that go on to optimize and vectorize the program (the
   // PoCL layer). The library's own bodies, optimized when it was built, are
-  // then also not simplified again by themselves (Preoptimized.cpp).
+  // then also not simplified again by themselves (Preoptimized.cpp), and the
+  // pipeline is the inliner with one round of simplification rather than
+  // the level's whole pipeline: the consumer runs its own (Emit.cpp).
   bool inlineLaneWiseOverloads = false;
   // Limits that keep one program from taking its host process's time and
   // memory without end (clb-link runs inside compilers and, through the
