@@ -63,6 +63,12 @@ private uint *__clb_work_group_phase(void);
 // call is the constant true or false, so each copy holds one instance of each
 // collective and no per-call branch. The two instances must give the same bits.
 bool __clb_work_group_has_reqd_size(void);
+// The same for a kernel without reqd_work_group_size: the group is
+// one-dimensional and a whole number of the target's sub-groups (on nvptx64:
+// local size (32k, 1, 1)), the shape nearly every launch has. clb-link
+// versions each such kernel that calls it; in kernels with
+// reqd_work_group_size it is false.
+bool __clb_work_group_full_subgroups(void);
 
 // The group's work-item count and this item's linear id, the scan order.
 static inline uint __clb_work_group_items(void) {

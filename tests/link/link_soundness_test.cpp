@@ -328,6 +328,35 @@ TEST(LinkReqdSize, ReqdKernelCalledInALoopLinks) {
   EXPECT_EQ(kernelsWithStacks(out.bytes), std::vector<std::string>{});
 }
 
+// A kernel without reqd_work_group_size that uses collectives is versioned on
+// __clb_work_group_full_subgroups() (one-dimensional groups of whole warps):
+// its body is there twice, the scan's first shuffle-up (delta 1) once with
+// the member mask the constant -1 (whole warps) and once with a mask computed
+// for a partial last warp (any other group). The check itself is inlined
+// away; a kernel without collectives is not versioned.
+TEST(LinkShapes, KernelsWithoutReqdSizeGetAWholeWarpsCopy) {
+  auto r = linkRequest("nvptx64", "ll",
+                       "kernel void any(global int *a) {\n"
+                       "  a[get_global_id(0)] = work_group_scan_inclusive_add(a[get_global_id(0)]); }\n"
+                       "kernel void none(global int *a) { a[get_global_id(0)] += 1; }\n");
+  r.clangArgs = {"-cl-std=CL2.0"};
+  const std::string ll = success(r).bytes;
+  auto body = [&](const std::string &kernel) {
+    size_t from = ll.find("@" + kernel + "(");
+    EXPECT_NE(from, std::string::npos) << kernel;
+    from = ll.rfind("\ndefine", from);
+    return ll.substr(from, ll.find("\n}\n", from) - from);
+  };
+  const std::string any = body("any"), none = body("none");
+  // The inline asm's operands: delta, member mask, value.
+  const std::string step = "shfl.sync.up.b32 o|p, $0, $1, 0, $2;";
+  EXPECT_NE(any.find(step), std::string::npos);
+  EXPECT_NE(any.find("(i32 1, i32 -1, i32 %"), std::string::npos) << any;
+  EXPECT_NE(any.find("(i32 1, i32 %"), std::string::npos) << any;
+  EXPECT_EQ(none.find("shfl.sync"), std::string::npos);
+  EXPECT_EQ(ll.find("__clb_work_group_full_subgroups"), std::string::npos);
+}
+
 // Each kernel that uses collectives, called or not, uses scratch of its own
 // and no other kernel's.
 TEST(LinkKernelCalls, EachKernelUsesOnlyItsOwnScratch) {

@@ -2,7 +2,7 @@
 # gpu-bundle.sh BUILD_DIR OUT_DIR: everything the GPU checks need, gathered
 # here (the GPU machine has no LLVM): the GPU suite with its PTX, the
 # benchmarks' PTX and CUDA sources. Then, on the GPU machine:
-#   tools/scripts/gpu-check.sh OUT_DIR LOG_DIR [suite|sanitize TOOL FILTER|abi|bench|math-bench|accuracy-float|accuracy-double]
+#   tools/scripts/gpu-check.sh OUT_DIR LOG_DIR [suite|sanitize TOOL FILTER|abi|bench|wg-bench|image-bench|math-bench|accuracy-float|accuracy-double]
 set -euo pipefail
 build=$(cd "$1" && pwd)
 out=$2

@@ -15,6 +15,10 @@
 #                           --only sin,cos or --stride K pass through): tables
 #                           in LOGS/float-sweep.md, worst cases in
 #                           LOGS/float-sweep-worst.txt for mpfr_recheck here
+#   wg-bench [PTX...]       the work-group collectives against CUB alone
+#                           (tools/bench/wg_bench.cu), on the bundle's
+#                           wg_bench.ptx, then on each further PTX of the same
+#                           kernels (another library's, for comparison)
 #   image-bench             image reads and writes: clbuiltins against nvcc and
 #                           CUDA's texture/surface units (tools/bench/image_bench.cu)
 #   math-bench              the math functions' throughput: clbuiltins,
@@ -80,6 +84,13 @@ case ${1:-suite} in
       "$repo/tools/accuracy/float_sweep.cu" -lcuda || status=1
     "$logs/float_sweep" "$bundle/bench/sweep-clb.ptx" "$bundle/bench/sweep-libclc.ptx" \
       --worst "$logs/float-sweep-worst.txt" "$@" | tee "$logs/float-sweep.md" || status=1 ;;
+  wg-bench)
+    shift
+    nvcc -O3 -std=c++17 -arch=native -I"$repo/include" -o "$logs/wg_bench" "$repo/tools/bench/wg_bench.cu" -lcuda \
+      || status=1
+    for ptx in "$bundle/bench/wg_bench.ptx" "$@"; do
+      "$logs/wg_bench" "$ptx" | tee -a "$logs/wg-bench.md" || status=1
+    done ;;
   image-bench)
     nvcc -O3 -std=c++17 -arch=native -I"$repo/tests/gpu" -I"$repo/tools/bench" -I"$repo/include" -o "$logs/imbench" \
       "$repo/tools/bench/image_bench.cu" -lcuda || status=1

@@ -11,14 +11,16 @@
 //
 // Specialisation. clb-link turns __clb_work_group_reqd_size into constants
 // (include/clb/work_group.h), so each core is written once, always inlined,
-// and instantiated twice by __CLB_NVPTX_GROUP_DISPATCH: for a kernel with
-// reqd_work_group_size whose group has that size (every group but a
-// non-uniform last one) with n, the warp count and the linear id known at
+// and instantiated by __CLB_NVPTX_GROUP_DISPATCH for three shapes: for a
+// kernel with reqd_work_group_size whose group has that size (every group but
+// a non-uniform last one) with n, the warp count and the linear id known at
 // compile time, so loops over warps unroll and the partial-warp code folds
-// away; else with n read from %ntid. Both instances compute the same tree, so
-// a group's result does not depend on which one ran. clb-link versions the
-// kernel on that check (__clb_work_group_has_reqd_size), so each copy of the
-// kernel's body holds one instance and no branch per call.
+// away; for a kernel without it whose group is (32k, 1, 1), with every warp
+// full; else with n read from %ntid. Every instance computes the same tree,
+// so a group's result does not depend on which one ran. clb-link versions the
+// kernel on the check that applies (__clb_work_group_has_reqd_size or
+// __clb_work_group_full_subgroups), so each copy of the kernel's body holds
+// one instance and no branch per call.
 typedef struct {
   uint n;     // work-items in the group
   uint i;     // linear local id
@@ -68,9 +70,28 @@ CLB_NVPTX_INLINE __clb_nvptx_group_t __clb_nvptx_group(uint n, uint i) {
   return g;
 }
 
+// A group of `warps` full warps (clb_work_group_full_subgroups.cl), item i.
+CLB_NVPTX_INLINE __clb_nvptx_group_t __clb_nvptx_full_warps(uint warps, uint i) {
+  __clb_nvptx_group_t g;
+  g.n = warps << 5;
+  g.i = i;
+  g.lane = i & 31;
+  g.warp = i >> 5;
+  g.warps = warps;
+  g.wmax = __clb_nvptx_max_warps();
+  g.full = true;
+  g.lanes = 32;
+  g.mask = 0xffffffffu;
+  return g;
+}
+
 // The group has the kernel's reqd_work_group_size (decided once per kernel,
 // clb_work_group_has_reqd_size.cl): then the local size is exactly that in
-// every dimension, and with y = z = 1 the linear id is tid.x.
+// every dimension, and with y = z = 1 the linear id is tid.x. Without
+// reqd_work_group_size, a group of whole warps in one dimension (decided once
+// per kernel too, clb_work_group_full_subgroups.cl) has its size from %ntid.x
+// but every warp full: the member mask is a constant and the partial-warp
+// code folds away.
 #define __CLB_NVPTX_GROUP_DISPATCH(CALL)                                       \
   do {                                                                         \
     uint r_ = __clb_nvptx_reqd_items();                                        \
@@ -81,6 +102,11 @@ CLB_NVPTX_INLINE __clb_nvptx_group_t __clb_nvptx_group(uint n, uint i) {
         i_ += (__nvvm_read_ptx_sreg_tid_z() * y_ + __nvvm_read_ptx_sreg_tid_y()) * \
               __clb_work_group_reqd_size(0);                                   \
       __clb_nvptx_group_t g_ = __clb_nvptx_group(r_, i_);                      \
+      return CALL;                                                             \
+    }                                                                          \
+    if (r_ == 0 && __clb_work_group_full_subgroups()) {                        \
+      __clb_nvptx_group_t g_ = __clb_nvptx_full_warps(                         \
+          __nvvm_read_ptx_sreg_ntid_x() >> 5, __nvvm_read_ptx_sreg_tid_x());   \
       return CALL;                                                             \
     }                                                                          \
     __clb_nvptx_group_t g_ =                                                   \

@@ -89,9 +89,9 @@ llvm::SetVector<llvm::Function *> reachingFunctions(llvm::ArrayRef<llvm::Functio
 
 // Inlines every call in `kernel` that can reach a kernel-context function
 // (one of `reach`), until only direct calls to those remain. OpenCL C has no
-// recursion, so this ends. Calls to `keep` stay calls.
+// recursion, so this ends. Calls to the functions in `keep` stay calls.
 llvm::Error inlineReaching(llvm::Function &kernel, const llvm::SetVector<llvm::Function *> &reach,
-                           const llvm::Function *keep);
+                           llvm::ArrayRef<const llvm::Function *> keep);
 
 // After every kernel's calls to the kernel-context functions `roots` were
 // resolved: drops the functions of `reach` no kernel calls any more, then the

@@ -137,7 +137,7 @@ llvm::Error addLaunchParameter(llvm::Module &m, const TargetInfo &target, bool u
     }
     if (!reach.count(&k))
       continue;
-    if (llvm::Error e = inlineReaching(k, reach, nullptr))
+    if (llvm::Error e = inlineReaching(k, reach, {}))
       return e;
     for (llvm::CallBase *call : callsIn(parameter, k)) {
       call->replaceAllUsesWith(k.getArg(k.arg_size() - 1));

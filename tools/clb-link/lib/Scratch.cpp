@@ -26,15 +26,17 @@
 //    so the counter is uniform across the group: collectives flip it to
 //    alternate between two halves of the scratch.
 //
-// And one call decides a kernel's shape: __clb_work_group_has_reqd_size(),
-// defined by a target that calls it (nvptx64). A kernel with
-// reqd_work_group_size that calls it is versioned: a new entry block calls it
+// And two calls decide a kernel's shape, each defined by a target that calls
+// it (nvptx64): __clb_work_group_has_reqd_size() in a kernel with
+// reqd_work_group_size, __clb_work_group_full_subgroups() in one without.
+// The kernel is versioned on the one that applies: a new entry block calls it
 // once and branches to one of two copies of the kernel's body, in which every
-// call is the constant true (the copy for groups of the reqd size) or false
-// (the original, for a smaller non-uniform last group), so the optimizer keeps
-// one instance of each collective per copy, with no branch around each call.
-// The condition is the same in every work-item of a group, so barriers stay
-// uniform. In a kernel without reqd_work_group_size the calls are false.
+// call is the constant true (the copy for groups of the reqd size, or for
+// one-dimensional groups of whole sub-groups) or false (the original, for
+// any other group), so the optimizer keeps one instance of each collective per
+// copy, with no branch around each call. The condition is the same in every
+// work-item of a group, so barriers stay uniform. Calls to the other check
+// are false in both copies.
 #include "Internal.h"
 
 #include <llvm/ADT/SetVector.h>
@@ -51,6 +53,7 @@ static const char kScratchFunction[] = "__clb_work_group_scratch";
 static const char kReqdSizeFunction[] = "__clb_work_group_reqd_size";
 static const char kPhaseFunction[] = "__clb_work_group_phase";
 static const char kHasReqdSizeFunction[] = "__clb_work_group_has_reqd_size";
+static const char kFullSubgroupsFunction[] = "__clb_work_group_full_subgroups";
 
 // The work-items a kernel's groups can have: the product of its
 // reqd_work_group_size (at most the target's maximum: checkReqdWorkGroupSizes
@@ -91,13 +94,13 @@ reachingFunctions(llvm::ArrayRef<llvm::Function *> roots) {
 
 llvm::Error inlineReaching(llvm::Function &kernel,
                                      const llvm::SetVector<llvm::Function *> &reach,
-                                     const llvm::Function *keep) {
+                                     llvm::ArrayRef<const llvm::Function *> keep) {
   for (;;) {
     llvm::SmallVector<llvm::CallBase *, 16> calls;
     for (llvm::Instruction &i : llvm::instructions(kernel))
       if (auto *call = llvm::dyn_cast<llvm::CallBase>(&i))
         if (llvm::Function *callee = call->getCalledFunction())
-          if (reach.count(callee) && !callee->isDeclaration() && callee != keep)
+          if (reach.count(callee) && !callee->isDeclaration() && !llvm::is_contained(keep, callee))
             calls.push_back(call);
     if (calls.empty())
       return llvm::Error::success();
@@ -181,22 +184,21 @@ static llvm::Error resolveReqdSize(llvm::Function *f, llvm::Function &kernel) {
   return llvm::Error::success();
 }
 
-// See the header comment. Runs before the other resolutions, so that both
-// copies get them (the inlined check's __clb_work_group_reqd_size included).
-static llvm::Error versionOnReqdSize(llvm::Function *check, llvm::Function &kernel) {
-  llvm::SmallVector<llvm::CallBase *, 16> calls = callsIn(check, kernel);
-  if (calls.empty())
-    return llvm::Error::success();
-  llvm::LLVMContext &ctx = kernel.getContext();
+// See the header comment: versions `kernel` on `check` and answers `other`
+// false. Runs before the other resolutions, so that both copies get them (the
+// inlined check's __clb_work_group_reqd_size included).
+static llvm::Error versionOnShape(llvm::Function *check, llvm::Function *other,
+                                  llvm::Function &kernel) {
   auto answer = [&](llvm::CallBase *call, bool value) {
     call->replaceAllUsesWith(llvm::ConstantInt::getBool(call->getType(), value));
     call->eraseFromParent();
   };
-  if (!reqdSize(kernel, 0)) {
-    for (llvm::CallBase *call : calls)
-      answer(call, false);
+  for (llvm::CallBase *call : callsIn(other, kernel))
+    answer(call, false);
+  llvm::SmallVector<llvm::CallBase *, 16> calls = callsIn(check, kernel);
+  if (calls.empty())
     return llvm::Error::success();
-  }
+  llvm::LLVMContext &ctx = kernel.getContext();
   // The entry's static allocas move to the new entry, shared by both copies
   // (only one runs), and stay static: where SROA and mem2reg look for them,
   // in the frame rather than on a stack (a __local_depot in PTX), and never
@@ -208,7 +210,7 @@ static llvm::Error versionOnReqdSize(llvm::Function *check, llvm::Function &kern
     if (auto *a = llvm::dyn_cast<llvm::AllocaInst>(&i))
       if (a->isStaticAlloca())
         statics.push_back(a);
-  llvm::BasicBlock *dispatch = llvm::BasicBlock::Create(ctx, "clb.reqd_size", &kernel, entry);
+  llvm::BasicBlock *dispatch = llvm::BasicBlock::Create(ctx, "clb.shape", &kernel, entry);
   for (llvm::AllocaInst *a : statics)
     a->moveBefore(*dispatch, dispatch->end());
   llvm::SmallVector<llvm::BasicBlock *, 64> original;
@@ -218,7 +220,7 @@ static llvm::Error versionOnReqdSize(llvm::Function *check, llvm::Function &kern
   llvm::ValueToValueMapTy map;
   llvm::SmallVector<llvm::BasicBlock *, 64> copy;
   for (llvm::BasicBlock *bb : original) {
-    llvm::BasicBlock *c = llvm::CloneBasicBlock(bb, map, ".reqd_size", &kernel);
+    llvm::BasicBlock *c = llvm::CloneBasicBlock(bb, map, ".shaped", &kernel);
     map[bb] = c;
     copy.push_back(c);
   }
@@ -235,7 +237,7 @@ static llvm::Error versionOnReqdSize(llvm::Function *check, llvm::Function &kern
   if (!r.isSuccess())
     return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                    "cannot inline %s into kernel %s: %s",
-                                   static_cast<const char *>(kHasReqdSizeFunction),
+                                   check->getName().str().c_str(),
                                    kernel.getName().str().c_str(), r.getFailureReason());
   return llvm::Error::success();
 }
@@ -261,7 +263,8 @@ llvm::Error assignWorkGroupScratch(llvm::Module &m, const TargetInfo &target) {
   llvm::Function *scratch = m.getFunction(kScratchFunction);
   llvm::Function *reqd = m.getFunction(kReqdSizeFunction);
   llvm::Function *phase = m.getFunction(kPhaseFunction);
-  llvm::Function *check = m.getFunction(kHasReqdSizeFunction);
+  llvm::Function *hasReqdSize = m.getFunction(kHasReqdSizeFunction);
+  llvm::Function *fullSubgroups = m.getFunction(kFullSubgroupsFunction);
   llvm::SmallVector<llvm::Function *, 3> roots;
   for (llvm::Function *f : {scratch, reqd, phase})
     if (f && !f->use_empty())
@@ -277,9 +280,12 @@ llvm::Error assignWorkGroupScratch(llvm::Module &m, const TargetInfo &target) {
   for (llvm::Function *kernel : kernels) {
     if (!reach.count(kernel))
       continue;
-    if (llvm::Error e = inlineReaching(*kernel, reach, check))
+    const bool hasReqd = reqdSize(*kernel, 0) != 0;
+    llvm::Function *check = hasReqd ? hasReqdSize : fullSubgroups;
+    llvm::Function *other = hasReqd ? fullSubgroups : hasReqdSize;
+    if (llvm::Error e = inlineReaching(*kernel, reach, {check, other}))
       return e;
-    if (llvm::Error e = versionOnReqdSize(check, *kernel))
+    if (llvm::Error e = versionOnShape(check, other, *kernel))
       return e;
     if (llvm::Error e = resolveReqdSize(reqd, *kernel))
       return e;
