@@ -107,21 +107,37 @@ static std::string narrowNativeIntegersForGpu(llvm::Module &m) {
 //     of SROA, early CSE, instcombine, the address-space fold and
 //     simplifycfg on each caller after its callees are inlined;
 //  3. global DCE: the library functions now inlined everywhere.
+// The function passes of steps 1 and 2 skip the library's kPreoptimized
+// functions (Preoptimized.cpp): they are simplified where they are inlined.
+// (Not through a PassInstrumentationCallbacks "should run" callback: its IR
+// unit is an llvm::Any, whose any_cast compares type ids that a copy of
+// libclb-layer.so built with other flags, such as the sanitizers', does not
+// share with libLLVM: there the skip silently never happened, and the
+// layer's output differed from one build of it to another.)
+struct UnlessPreoptimized : llvm::PassInfoMixin<UnlessPreoptimized> {
+  llvm::FunctionPassManager passes;
+  llvm::PreservedAnalyses run(llvm::Function &f, llvm::FunctionAnalysisManager &am) {
+    if (f.hasFnAttribute(kPreoptimized))
+      return llvm::PreservedAnalyses::all();
+    return passes.run(f, am);
+  }
+};
+
 static llvm::ModulePassManager reoptimizedPipeline(int level) {
   using namespace llvm;
   ModulePassManager mpm;
-  FunctionPassManager first;
-  first.addPass(SROAPass());
-  first.addPass(EarlyCSEPass());
+  UnlessPreoptimized first;
+  first.passes.addPass(SROAPass());
+  first.passes.addPass(EarlyCSEPass());
   mpm.addPass(createModuleToFunctionPassAdaptor(std::move(first)));
   ModuleInlinerWrapperPass inliner(getInlineParams(level, 0), /*MandatoryFirst=*/true,
                                    InlineContext{ThinOrFullLTOPhase::None, InlinePass::CGSCCInliner});
-  FunctionPassManager simplify;
-  simplify.addPass(SROAPass());
-  simplify.addPass(EarlyCSEPass());
-  simplify.addPass(InstCombinePass());
-  simplify.addPass(FoldAddressSpaceQueries());
-  simplify.addPass(SimplifyCFGPass());
+  UnlessPreoptimized simplify;
+  simplify.passes.addPass(SROAPass());
+  simplify.passes.addPass(EarlyCSEPass());
+  simplify.passes.addPass(InstCombinePass());
+  simplify.passes.addPass(FoldAddressSpaceQueries());
+  simplify.passes.addPass(SimplifyCFGPass());
   inliner.getPM().addPass(PostOrderFunctionAttrsPass());
   inliner.getPM().addPass(createCGSCCToFunctionPassAdaptor(std::move(simplify)));
   mpm.addPass(std::move(inliner));
@@ -141,21 +157,7 @@ void optimize(llvm::Module &m, const TargetInfo &target, int level, bool reoptim
   llvm::FunctionAnalysisManager fam;
   llvm::CGSCCAnalysisManager cgam;
   llvm::ModuleAnalysisManager mam;
-  llvm::PassInstrumentationCallbacks callbacks;
-  // Skipped on a kPreoptimized function: its function passes and its loops'
-  // passes alike. The loop passes' own canonical form (LoopSimplify, LCSSA)
-  // comes from function passes, so a loop pass run on a function whose
-  // function passes were skipped sees loops not in that form (IndVarSimplify
-  // crashed on one).
-  callbacks.registerShouldRunOptionalPassCallback([](llvm::StringRef, llvm::Any ir) {
-    const llvm::Function *f = nullptr;
-    if (const auto *fn = llvm::any_cast<const llvm::Function *>(&ir))
-      f = *fn;
-    else if (const auto *loop = llvm::any_cast<const llvm::Loop *>(&ir))
-      f = (*loop)->getHeader()->getParent();
-    return !f || !f->hasFnAttribute(kPreoptimized);
-  });
-  llvm::PassBuilder pb(tm.get(), llvm::PipelineTuningOptions(), llvm::None, &callbacks);
+  llvm::PassBuilder pb(tm.get());
   pb.registerModuleAnalyses(mam);
   pb.registerCGSCCAnalyses(cgam);
   pb.registerFunctionAnalyses(fam);
