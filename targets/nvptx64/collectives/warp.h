@@ -70,21 +70,6 @@ CLB_NVPTX_INLINE __clb_nvptx_group_t __clb_nvptx_group(uint n, uint i) {
   return g;
 }
 
-// A group of `warps` full warps (clb_work_group_full_subgroups.cl), item i.
-CLB_NVPTX_INLINE __clb_nvptx_group_t __clb_nvptx_full_warps(uint warps, uint i) {
-  __clb_nvptx_group_t g;
-  g.n = warps << 5;
-  g.i = i;
-  g.lane = i & 31;
-  g.warp = i >> 5;
-  g.warps = warps;
-  g.wmax = __clb_nvptx_max_warps();
-  g.full = true;
-  g.lanes = 32;
-  g.mask = 0xffffffffu;
-  return g;
-}
-
 // The group has the kernel's reqd_work_group_size (decided once per kernel,
 // clb_work_group_has_reqd_size.cl): then the local size is exactly that in
 // every dimension, and with y = z = 1 the linear id is tid.x. Without
@@ -105,8 +90,9 @@ CLB_NVPTX_INLINE __clb_nvptx_group_t __clb_nvptx_full_warps(uint warps, uint i) 
       return CALL;                                                             \
     }                                                                          \
     if (r_ == 0 && __clb_work_group_full_subgroups()) {                        \
-      __clb_nvptx_group_t g_ = __clb_nvptx_full_warps(                         \
-          __nvvm_read_ptx_sreg_ntid_x() >> 5, __nvvm_read_ptx_sreg_tid_x());   \
+      /* n a multiple of 32 the optimizer can see: the warps are full. */     \
+      __clb_nvptx_group_t g_ = __clb_nvptx_group(                              \
+          __nvvm_read_ptx_sreg_ntid_x() & ~31u, __nvvm_read_ptx_sreg_tid_x()); \
       return CALL;                                                             \
     }                                                                          \
     __clb_nvptx_group_t g_ =                                                   \
