@@ -10,12 +10,14 @@
 #include <llvm/Bitcode/BitcodeReader.h>
 #include <llvm/Bitcode/BitcodeWriter.h>
 #include <llvm/IR/IRBuilder.h>
+#include <llvm/IR/Instructions.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
 #include <llvm/Support/MemoryBuffer.h>
 #include <llvm/Support/raw_ostream.h>
 
 #include <algorithm>
+#include <functional>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -32,8 +34,11 @@ using clbtest::linkRequest;
 
 std::unique_ptr<llvm::Module> parse(const std::string &bc, llvm::LLVMContext &ctx) {
   auto m = llvm::parseBitcodeFile(llvm::MemoryBufferRef(bc, "out"), ctx);
-  EXPECT_TRUE(bool(m));
-  return m ? std::move(*m) : nullptr;
+  if (!m) {
+    ADD_FAILURE() << "unreadable bitcode: " << llvm::toString(m.takeError());
+    return nullptr;
+  }
+  return std::move(*m);
 }
 
 const char kHaddKernel[] =
@@ -94,6 +99,67 @@ TEST(ClbLink, RuntimeProvidedFunctionsMayStayExternalOnSpir) {
   ASSERT_TRUE(bool(ll)) << llvm::toString(ll.takeError());
   EXPECT_EQ(ll->find("@_Z13get_global_idj"), std::string::npos);
   EXPECT_FALSE(std::regex_search(*ll, std::regex("\ndeclare [^\n]*@(_Z|__clb)"))) << *ll;
+}
+
+// The layer's mode (inlineLaneWiseOverloads): PoCL compiles each kernel
+// alone and would copy a library function the link left out of line into it
+// and into its three entry points; the link keeps those calls. Functions that
+// reach a barrier, a work-item query or any other declaration stay inlinable:
+// PoCL needs them in the kernel.
+TEST(ClbLink, TheLayersLinkKeepsLargeLibraryCallsOutOfLine) {
+  std::string source;
+  for (int i = 0; i < 6; ++i)
+    source += "kernel void k" + std::to_string(i) +
+              "(global float4 *x, global int *y, local int *t) {\n"
+              "  size_t g = get_global_id(0);\n"
+              "  x[g] = sin(x[g] * " + std::to_string(i) + ".5f);\n"
+              "  y[g] = add_sat(y[g], work_group_scan_inclusive_add(y[g + 1]));\n"
+              "  y[g + 1] = work_group_reduce_max(y[g]) + get_local_id(0) + t[0]; }\n";
+  auto r = linkRequest("spir64", "bc", source);
+  r.inlineLaneWiseOverloads = true;
+  r.clangArgs = {"-cl-std=CL2.0"};
+  auto bc = clb::link(r);
+  ASSERT_TRUE(bool(bc)) << llvm::toString(bc.takeError());
+  llvm::LLVMContext ctx;
+  ctx.setOpaquePointers(true);  // as PoCL reads it (tools/clb-layer/PoclCalls.cpp)
+  auto m = parse(*bc, ctx);
+  ASSERT_TRUE(m);
+  llvm::Function *sin4 = m->getFunction("_Z3sinDv4_f");
+  ASSERT_TRUE(sin4 && !sin4->isDeclaration()) << "sin(float4) was inlined into 6 kernels";
+  EXPECT_TRUE(sin4->hasFnAttribute(llvm::Attribute::NoInline));
+  EXPECT_EQ(sin4->getNumUses(), 6u);
+  // The invariant, checked on every function: noinline only on what reaches
+  // no declaration but intrinsics.
+  std::function<bool(const llvm::Function &)> reachesDeclaration = [&](const llvm::Function &f) {
+    if (f.isDeclaration())
+      return !f.isIntrinsic();
+    for (const llvm::BasicBlock &b : f)
+      for (const llvm::Instruction &i : b)
+        if (auto *call = llvm::dyn_cast<llvm::CallBase>(&i))
+          if (!call->getCalledFunction() || reachesDeclaration(*call->getCalledFunction()))
+            return true;
+    return false;
+  };
+  int kept = 0;
+  for (const llvm::Function &f : *m)
+    if (!f.isDeclaration() && f.getCallingConv() != llvm::CallingConv::SPIR_KERNEL &&
+        f.hasFnAttribute(llvm::Attribute::NoInline)) {
+      ++kept;
+      EXPECT_FALSE(reachesDeclaration(f)) << f.getName().str() << " reaches a declaration";
+    }
+  EXPECT_GE(kept, 2) << "sin(float4) and its double core";
+  // Small builtins are inlined whatever the program's size.
+  EXPECT_EQ(m->getFunction("_Z7add_satii"), nullptr);
+  // Without the mode (nvptx64's and clb-link's own pipeline), -O2 decides alone.
+  r.inlineLaneWiseOverloads = false;
+  bc = clb::link(r);
+  ASSERT_TRUE(bool(bc)) << llvm::toString(bc.takeError());
+  llvm::LLVMContext ctx2;
+  ctx2.setOpaquePointers(true);
+  auto m2 = parse(*bc, ctx2);
+  ASSERT_TRUE(m2);
+  sin4 = m2->getFunction("_Z3sinDv4_f");
+  EXPECT_TRUE(!sin4 || !sin4->hasFnAttribute(llvm::Attribute::NoInline));
 }
 
 TEST(ClbLink, EmitsValidSpirvAndPtx) {

@@ -6,6 +6,7 @@
 //    PoCL's library;
 //  - conversions: every convert_<type><n>[_sat][_<rounding>] of every source
 //    type, one kernel per destination type.
+// Usage: clb-bench-layer-build [fifty|conversions]  (one program; both without)
 #define CL_TARGET_OPENCL_VERSION 300
 #include <CL/cl.h>
 
@@ -86,7 +87,7 @@ double seconds(std::chrono::steady_clock::time_point since) {
 
 }  // namespace
 
-int main() {
+int main(int argc, char **argv) {
   cl_platform_id platforms[8];
   cl_uint n = 0;
   check(clGetPlatformIDs(8, platforms, &n), "clGetPlatformIDs");
@@ -113,6 +114,8 @@ int main() {
     std::string text;
   } programs[] = {{"fifty", fiftyKernels()}, {"conversions", everyConversion()}};
   for (const Program &p : programs) {
+    if (argc > 1 && std::strcmp(argv[1], p.name) != 0)
+      continue;
     if (const char *dir = std::getenv("CLB_BENCH_DUMP_DIR"))  // for clb-link by hand
       if (FILE *f = std::fopen((std::string(dir) + "/" + p.name + ".cl").c_str(), "w")) {
         std::fputs(p.text.c_str(), f);

@@ -158,6 +158,13 @@ inline constexpr const char *kPreoptimized = "clb-preoptimized";
 // queries the link guards, casts it answers, runtime builtins).
 void markPreoptimized(llvm::Module &m, const llvm::StringSet<> &programDefined);
 
+// The layer's mode (LibraryInlining.cpp), before and after optimize(): the
+// library's functions of a few instructions become always_inline; those the
+// pipeline then left called become noinline, so PoCL, which compiles each
+// kernel alone, does not copy them into every kernel and its entry points.
+void inlineSmallLibraryFunctions(llvm::Module &m, const llvm::StringSet<> &programDefined);
+void keepLibraryCallsOutOfLine(llvm::Module &m, const llvm::StringSet<> &programDefined);
+
 // Runs the optimization pipeline for the level; 0 still inlines always_inline
 // and drops what nothing uses. Function passes skip kPreoptimized functions,
 // and the attribute is removed. `reoptimized`: the consumer optimizes the

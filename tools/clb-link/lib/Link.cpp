@@ -360,11 +360,15 @@ llvm::Expected<LinkResult> linkProgram(const LinkRequest &request) {
   guardSizeQueries(*program, *target);
   internalize(*program, *target);
   prepareSpirCasts(*program);
-  if (reoptimized)
+  if (reoptimized) {
     inlineLaneWiseOverloads(*program);
+    inlineSmallLibraryFunctions(*program, programDefined);
+  }
   optimize(*program, *target, request.optLevel, reoptimized);
   if (llvm::Error e = reported("cannot optimize the program"))
     return std::move(e);
+  if (reoptimized)
+    keepLibraryCallsOutOfLine(*program, programDefined);
   if (std::vector<std::string> casts = unansweredSpirCasts(*program, *target); !casts.empty()) {
     std::string msg;
     for (const std::string &cast : casts)
