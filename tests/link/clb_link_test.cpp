@@ -162,6 +162,31 @@ TEST(ClbLink, TheLayersLinkKeepsLargeLibraryCallsOutOfLine) {
   EXPECT_TRUE(!sin4 || !sin4->hasFnAttribute(llvm::Attribute::NoInline));
 }
 
+// spir64's and spirv64's bitcode has typed pointers; every pointer clb-link
+// substitutes must have the type of what it replaces, or the bitcode is
+// written with a GEP whose element type is not its pointer's, which a
+// typed-pointer reader (llvm-dis-15 among them) refuses. The work-group
+// scratch buffer, an i64 array, replaced a `local void *` call uncast.
+TEST(ClbLink, TypedPointerBitcodeReadsBack) {
+  const char source[] =
+      "kernel void k(global int *a) { size_t g = get_global_id(0);\n"
+      "  a[g] = work_group_scan_exclusive_add(a[g]) + work_group_reduce_min(a[g + 1]);\n"
+      "  a[g + 2] = work_group_broadcast(a[g], 3); }\n";
+  for (const char *target : {"spir64", "spirv64"})
+    for (bool layer : {false, true}) {
+      auto r = linkRequest(target, "bc", source);
+      r.clangArgs = {"-cl-std=CL2.0"};
+      r.inlineLaneWiseOverloads = layer;
+      auto bc = clb::link(r);
+      ASSERT_TRUE(bool(bc)) << target << ": " << llvm::toString(bc.takeError());
+      llvm::LLVMContext ctx;
+      ctx.setOpaquePointers(false);
+      auto m = parse(*bc, ctx);
+      ASSERT_TRUE(m) << target << (layer ? ", the layer's mode" : "");
+      EXPECT_TRUE(m->getFunction("k"));
+    }
+}
+
 TEST(ClbLink, EmitsValidSpirvAndPtx) {
   auto spv = clb::link(linkRequest("spirv64", "spv", kHaddKernel));
   ASSERT_TRUE(bool(spv)) << llvm::toString(spv.takeError());

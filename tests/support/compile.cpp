@@ -74,7 +74,7 @@ std::string linkKernel(const std::string &target, const std::string &emit,
     // (The pipeline's version: a cache from before the lane-wise inlining
     // below, or before the library's bodies were left unsimplified, must not
     // serve this one.)
-    std::vector<std::string> key = {target, emit, file, source, "lane-wise v2, preoptimized library and its loops, one-round reoptimized pipeline, library calls kept out of line",
+    std::vector<std::string> key = {target, emit, file, source, "lane-wise v2, preoptimized library and its loops, one-round reoptimized pipeline, library calls kept out of line, typed scratch pointers",
                                     readFile(std::string(CLB_TEST_LIBRARY_DIR) + "/" + target + ".bc")};
     key.insert(key.end(), clangArgs.begin(), clangArgs.end());
     char name[64];

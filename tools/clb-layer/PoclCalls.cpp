@@ -272,8 +272,9 @@ private:
 bool adaptToPocl(std::string &bitcode, const PoclLibrary *lib, const std::string &noLibrary,
                  std::string &log) {
   llvm::LLVMContext ctx;
-  // Opaque pointers, as PoCL reads it: the linked program's typed pointers
-  // do not always agree with its GEPs' element types.
+  // Opaque pointers, as PoCL reads it. (The typed pointers of programs with
+  // work-group collectives did not agree with their GEPs before 2026-11-27,
+  // ClbLink.TypedPointerBitcodeReadsBack; the layer reads them either way.)
   ctx.setOpaquePointers(true);
   auto m = llvm::parseBitcodeFile(
       llvm::MemoryBufferRef(bitcode, "clb-layer linked program"), ctx);

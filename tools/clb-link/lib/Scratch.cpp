@@ -304,7 +304,11 @@ llvm::Error assignWorkGroupScratch(llvm::Module &m, const TargetInfo &target) {
     buffer->setAlignment(llvm::Align(16));
     buffer->setUnnamedAddr(llvm::GlobalValue::UnnamedAddr::Local);
     for (llvm::CallBase *call : uses) {
-      call->replaceAllUsesWith(buffer);
+      // (A cast for typed pointers: spir64 and spirv64 modules have them, and
+      // an i64-array pointer where the call gave `local void *` is written
+      // to bitcode that a typed-pointer reader refuses.)
+      call->replaceAllUsesWith(
+          llvm::ConstantExpr::getPointerBitCastOrAddrSpaceCast(buffer, call->getType()));
       call->eraseFromParent();
     }
   }
