@@ -357,6 +357,50 @@ TEST(LinkShapes, KernelsWithoutReqdSizeGetAWholeWarpsCopy) {
   EXPECT_EQ(ll.find("__clb_work_group_full_subgroups"), std::string::npos);
 }
 
+// Within the whole-warps copy, groups of (64, 1, 1) get a copy of their own
+// (__clb_work_group_two_subgroups(), versioned once more: three copies of the
+// body, the shuffle with the constant mask in two), and the copies' common
+// first instructions, the user's global load among them, come before the
+// first branch (HoistDispatch.cpp): a memory-bound kernel's load is in flight
+// while the shape is checked. A kernel with reqd_work_group_size is not
+// versioned on it.
+TEST(LinkShapes, GroupsOfTwoWarpsGetACopyAndTheFirstLoadComesFirst) {
+  auto r = linkRequest("nvptx64", "ll",
+                       "kernel void any(global const int *a, global int *b) {\n"
+                       "  b[get_global_id(0)] = work_group_scan_inclusive_add(a[get_global_id(0)]); }\n"
+                       "kernel __attribute__((reqd_work_group_size(64, 1, 1)))\n"
+                       "void reqd(global const int *a, global int *b) {\n"
+                       "  b[get_global_id(0)] = work_group_scan_inclusive_add(a[get_global_id(0)]); }\n");
+  r.clangArgs = {"-cl-std=CL2.0"};
+  r.optLevel = 3;
+  const std::string ll = success(r).bytes;
+  auto body = [&](const std::string &kernel) {
+    size_t from = ll.find("@" + kernel + "(");
+    EXPECT_NE(from, std::string::npos) << kernel;
+    from = ll.rfind("\ndefine", from);
+    return ll.substr(from, ll.find("\n}\n", from) - from);
+  };
+  auto count = [](const std::string &text, const std::string &what) {
+    size_t n = 0;
+    for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1))
+      ++n;
+    return n;
+  };
+  const std::string any = body("any"), reqd = body("reqd");
+  const std::string ntid = "mov.u32 $0, %ntid.x;";  // the inner check's read
+  EXPECT_EQ(count(any, ntid), 1u) << any;
+  EXPECT_EQ(count(reqd, ntid), 0u) << reqd;
+  // The scan's first step with the constant mask: the whole-warps copy, the
+  // (64, 1, 1) copy, and the general copy's path for its full warps.
+  EXPECT_EQ(count(any, "(i32 1, i32 -1, i32 %"), 3u) << any;
+  EXPECT_EQ(ll.find("__clb_work_group_two_subgroups"), std::string::npos);
+  // The first global load, before the first branch.
+  size_t load = any.find("load i32, ptr addrspace(1)"), branch = any.find("\n  br ");
+  ASSERT_NE(load, std::string::npos) << any;
+  EXPECT_LT(load, branch) << any;
+  EXPECT_EQ(count(any, "load i32, ptr addrspace(1)"), 1u) << any;
+}
+
 // Each kernel that uses collectives, called or not, uses scratch of its own
 // and no other kernel's.
 TEST(LinkKernelCalls, EachKernelUsesOnlyItsOwnScratch) {

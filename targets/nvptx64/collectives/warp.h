@@ -76,7 +76,8 @@ CLB_NVPTX_INLINE __clb_nvptx_group_t __clb_nvptx_group(uint n, uint i) {
 // reqd_work_group_size, a group of whole warps in one dimension (decided once
 // per kernel too, clb_work_group_full_subgroups.cl) has its size from %ntid.x
 // but every warp full: the member mask is a constant and the partial-warp
-// code folds away.
+// code folds away; and of those, a group of (64, 1, 1)
+// (clb_work_group_two_subgroups.cl) has the warp count 2 as a constant.
 #define __CLB_NVPTX_GROUP_DISPATCH(CALL)                                       \
   do {                                                                         \
     uint r_ = __clb_nvptx_reqd_items();                                        \
@@ -90,6 +91,14 @@ CLB_NVPTX_INLINE __clb_nvptx_group_t __clb_nvptx_group(uint n, uint i) {
       return CALL;                                                             \
     }                                                                          \
     if (r_ == 0 && __clb_work_group_full_subgroups()) {                        \
+      if (__clb_work_group_two_subgroups()) {                                  \
+        /* (64, 1, 1): the warp count is the constant 2, and so is the most */ \
+        /* this copy's groups have (the fold of the totals and the scratch's */ \
+        /* halves take that, as for reqd_work_group_size(64, 1, 1)). */         \
+        __clb_nvptx_group_t g_ = __clb_nvptx_group(64, __nvvm_read_ptx_sreg_tid_x()); \
+        g_.wmax = 2;                                                           \
+        return CALL;                                                           \
+      }                                                                        \
       /* n a multiple of 32 the optimizer can see: the warps are full. */     \
       __clb_nvptx_group_t g_ = __clb_nvptx_group(                              \
           __nvvm_read_ptx_sreg_ntid_x() & ~31u, __nvvm_read_ptx_sreg_tid_x()); \

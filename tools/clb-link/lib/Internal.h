@@ -165,6 +165,12 @@ void markPreoptimized(llvm::Module &m, const llvm::StringSet<> &programDefined);
 void inlineSmallLibraryFunctions(llvm::Module &m, const llvm::StringSet<> &programDefined);
 void keepLibraryCallsOutOfLine(llvm::Module &m, const llvm::StringSet<> &programDefined);
 
+// Kernels Scratch.cpp versioned on their shape carry kVersioned until
+// hoistDispatchedPrefix (HoistDispatch.cpp), after the pipeline, has moved
+// the copies' common first instructions above the dispatch.
+inline constexpr const char *kVersioned = "clb-versioned";
+void hoistDispatchedPrefix(llvm::Module &m);
+
 // Runs the optimization pipeline for the level; 0 still inlines always_inline
 // and drops what nothing uses. Function passes skip kPreoptimized functions,
 // and the attribute is removed. `reoptimized`: the consumer optimizes the

@@ -369,6 +369,7 @@ llvm::Expected<LinkResult> linkProgram(const LinkRequest &request) {
     return std::move(e);
   if (reoptimized)
     keepLibraryCallsOutOfLine(*program, programDefined);
+  hoistDispatchedPrefix(*program);
   if (std::vector<std::string> casts = unansweredSpirCasts(*program, *target); !casts.empty()) {
     std::string msg;
     for (const std::string &cast : casts)

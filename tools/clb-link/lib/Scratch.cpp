@@ -36,7 +36,12 @@
 // any other group), so the optimizer keeps one instance of each collective per
 // copy, with no branch around each call. The condition is the same in every
 // work-item of a group, so barriers stay uniform. Calls to the other check
-// are false in both copies.
+// are false in both copies. A kernel without reqd_work_group_size gets a third
+// copy: inside the whole-sub-groups one, __clb_work_group_two_subgroups()
+// (nvptx64: (64, 1, 1)) versions it again, the smallest common group, whose
+// fold of the sub-group totals is then one operation. After the pipeline the
+// copies' common first instructions are hoisted above the dispatch
+// (HoistDispatch.cpp).
 #include "Internal.h"
 
 #include <llvm/ADT/SetVector.h>
@@ -54,6 +59,7 @@ static const char kReqdSizeFunction[] = "__clb_work_group_reqd_size";
 static const char kPhaseFunction[] = "__clb_work_group_phase";
 static const char kHasReqdSizeFunction[] = "__clb_work_group_has_reqd_size";
 static const char kFullSubgroupsFunction[] = "__clb_work_group_full_subgroups";
+static const char kTwoSubgroupsFunction[] = "__clb_work_group_two_subgroups";
 
 // The work-items a kernel's groups can have: the product of its
 // reqd_work_group_size (at most the target's maximum: checkReqdWorkGroupSizes
@@ -184,23 +190,75 @@ static llvm::Error resolveReqdSize(llvm::Function *f, llvm::Function &kernel) {
   return llvm::Error::success();
 }
 
-// See the header comment: versions `kernel` on `check` and answers `other`
-// false. Runs before the other resolutions, so that both copies get them (the
-// inlined check's __clb_work_group_reqd_size included).
-static llvm::Error versionOnShape(llvm::Function *check, llvm::Function *other,
-                                  llvm::Function &kernel) {
-  auto answer = [&](llvm::CallBase *call, bool value) {
+// Copies `body` (blocks of `kernel`) and branches from `from` to the copy's
+// entry where `check` is true, to the body's where it is false: every call of
+// `check` is true in the copy and false in the body. `from` ends in an
+// unconditional branch to the body's entry, or in nothing (a new block). The
+// copy gets its own static allocas, clones of `allocas`: a body and its copy
+// never run together, but an alloca shared by copies, when the kernel is
+// called by another in a loop, was left on a stack frame by SROA
+// (LinkReqdSize.ReqdKernelCalledInALoopLinks). Returns the copy's blocks.
+static llvm::Expected<llvm::SmallVector<llvm::BasicBlock *, 64>>
+versionBody(llvm::Function &kernel, llvm::ArrayRef<llvm::BasicBlock *> body,
+            llvm::Function *check, llvm::BasicBlock *from,
+            llvm::ArrayRef<llvm::AllocaInst *> allocas) {
+  llvm::ValueToValueMapTy map;
+  for (llvm::AllocaInst *a : allocas) {
+    llvm::Instruction *c = a->clone();
+    c->insertAfter(a);
+    map[a] = c;
+  }
+  llvm::SmallVector<llvm::BasicBlock *, 64> copy;
+  for (llvm::BasicBlock *bb : body) {
+    llvm::BasicBlock *c = llvm::CloneBasicBlock(bb, map, ".shaped", &kernel);
+    map[bb] = c;
+    copy.push_back(c);
+  }
+  llvm::remapInstructionsInBlocks(copy, map);
+  auto answer = [](llvm::CallBase *call, bool value) {
     call->replaceAllUsesWith(llvm::ConstantInt::getBool(call->getType(), value));
     call->eraseFromParent();
   };
-  for (llvm::CallBase *call : callsIn(other, kernel))
-    answer(call, false);
-  llvm::SmallVector<llvm::CallBase *, 16> calls = callsIn(check, kernel);
-  if (calls.empty())
+  for (llvm::BasicBlock *bb : body)
+    for (llvm::Instruction &i : llvm::make_early_inc_range(*bb))
+      if (auto *call = llvm::dyn_cast<llvm::CallBase>(&i))
+        if (call->getCalledFunction() == check) {
+          answer(llvm::cast<llvm::CallBase>(&*map[call]), true);
+          answer(call, false);
+        }
+  if (llvm::Instruction *t = from->getTerminator())
+    t->eraseFromParent();
+  llvm::IRBuilder<> b(from);
+  llvm::CallInst *once = b.CreateCall(check);
+  b.CreateCondBr(once, copy.front(), body.front());
+  llvm::InlineFunctionInfo info;
+  llvm::InlineResult r = llvm::InlineFunction(*once, info);
+  if (!r.isSuccess())
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "cannot inline %s into kernel %s: %s",
+                                   check->getName().str().c_str(),
+                                   kernel.getName().str().c_str(), r.getFailureReason());
+  return copy;
+}
+
+// See the header comment: versions `kernel` on `check`, then the copy where it
+// holds on `inner` (if any), and answers `other` false.
+static llvm::Error versionOnShape(llvm::Function *check, llvm::Function *other,
+                                  llvm::Function *inner, llvm::Function &kernel) {
+  auto answerAll = [&](llvm::Function *f, bool value) {
+    for (llvm::CallBase *call : callsIn(f, kernel)) {
+      call->replaceAllUsesWith(llvm::ConstantInt::getBool(call->getType(), value));
+      call->eraseFromParent();
+    }
+  };
+  answerAll(other, false);
+  if (callsIn(check, kernel).empty()) {
+    answerAll(inner, false);
     return llvm::Error::success();
+  }
   llvm::LLVMContext &ctx = kernel.getContext();
-  // The entry's static allocas move to the new entry, shared by both copies
-  // (only one runs), and stay static: where SROA and mem2reg look for them,
+  // The entry's static allocas move to the new entry, cloned for each copy,
+  // and stay static: where SROA and mem2reg look for them,
   // in the frame rather than on a stack (a __local_depot in PTX), and never
   // under stacksave when the kernel is inlined into a loop. They are picked
   // before the new block exists: after, they are no longer the entry's.
@@ -211,34 +269,41 @@ static llvm::Error versionOnShape(llvm::Function *check, llvm::Function *other,
       if (a->isStaticAlloca())
         statics.push_back(a);
   llvm::BasicBlock *dispatch = llvm::BasicBlock::Create(ctx, "clb.shape", &kernel, entry);
+  kernel.addFnAttr(kVersioned);
   for (llvm::AllocaInst *a : statics)
     a->moveBefore(*dispatch, dispatch->end());
   llvm::SmallVector<llvm::BasicBlock *, 64> original;
   for (llvm::BasicBlock &bb : kernel)
     if (&bb != dispatch)
       original.push_back(&bb);
-  llvm::ValueToValueMapTy map;
-  llvm::SmallVector<llvm::BasicBlock *, 64> copy;
-  for (llvm::BasicBlock *bb : original) {
-    llvm::BasicBlock *c = llvm::CloneBasicBlock(bb, map, ".shaped", &kernel);
-    map[bb] = c;
-    copy.push_back(c);
-  }
-  llvm::remapInstructionsInBlocks(copy, map);
-  for (llvm::CallBase *call : calls) {
-    answer(llvm::cast<llvm::CallBase>(&*map[call]), true);
-    answer(call, false);
-  }
-  llvm::IRBuilder<> b(dispatch);
-  llvm::CallInst *once = b.CreateCall(check);
-  b.CreateCondBr(once, llvm::cast<llvm::BasicBlock>(&*map[entry]), entry);
-  llvm::InlineFunctionInfo info;
-  llvm::InlineResult r = llvm::InlineFunction(*once, info);
-  if (!r.isSuccess())
-    return llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                   "cannot inline %s into kernel %s: %s",
-                                   check->getName().str().c_str(),
-                                   kernel.getName().str().c_str(), r.getFailureReason());
+  auto shaped = versionBody(kernel, original, check, dispatch, statics);
+  if (!shaped)
+    return shaped.takeError();
+  if (!inner)
+    return llvm::Error::success();
+  // The original copy never has the inner shape; the shaped one is versioned
+  // on it from a block of its own between the dispatch and its entry.
+  for (llvm::BasicBlock *bb : original)
+    for (llvm::Instruction &i : llvm::make_early_inc_range(*bb))
+      if (auto *call = llvm::dyn_cast<llvm::CallBase>(&i))
+        if (call->getCalledFunction() == inner) {
+          call->replaceAllUsesWith(llvm::ConstantInt::getFalse(call->getType()));
+          call->eraseFromParent();
+        }
+  bool reached = false;
+  for (llvm::BasicBlock *bb : *shaped)
+    for (llvm::Instruction &i : *bb)
+      if (auto *call = llvm::dyn_cast<llvm::CallBase>(&i))
+        reached |= call->getCalledFunction() == inner;
+  if (!reached)
+    return llvm::Error::success();
+  llvm::BasicBlock *second =
+      llvm::BasicBlock::Create(ctx, "clb.shape.inner", &kernel, shaped->front());
+  llvm::BranchInst::Create(shaped->front(), second);
+  llvm::cast<llvm::BranchInst>(dispatch->getTerminator())->setSuccessor(0, second);
+  auto twice = versionBody(kernel, *shaped, inner, second, statics);
+  if (!twice)
+    return twice.takeError();
   return llvm::Error::success();
 }
 
@@ -265,6 +330,7 @@ llvm::Error assignWorkGroupScratch(llvm::Module &m, const TargetInfo &target) {
   llvm::Function *phase = m.getFunction(kPhaseFunction);
   llvm::Function *hasReqdSize = m.getFunction(kHasReqdSizeFunction);
   llvm::Function *fullSubgroups = m.getFunction(kFullSubgroupsFunction);
+  llvm::Function *twoSubgroups = m.getFunction(kTwoSubgroupsFunction);
   llvm::SmallVector<llvm::Function *, 3> roots;
   for (llvm::Function *f : {scratch, reqd, phase})
     if (f && !f->use_empty())
@@ -283,9 +349,14 @@ llvm::Error assignWorkGroupScratch(llvm::Module &m, const TargetInfo &target) {
     const bool hasReqd = reqdSize(*kernel, 0) != 0;
     llvm::Function *check = hasReqd ? hasReqdSize : fullSubgroups;
     llvm::Function *other = hasReqd ? fullSubgroups : hasReqdSize;
-    if (llvm::Error e = inlineReaching(*kernel, reach, {check, other}))
+    if (llvm::Error e = inlineReaching(*kernel, reach, {check, other, twoSubgroups}))
       return e;
-    if (llvm::Error e = versionOnShape(check, other, *kernel))
+    if (hasReqd)
+      for (llvm::CallBase *call : callsIn(twoSubgroups, *kernel)) {
+        call->replaceAllUsesWith(llvm::ConstantInt::getFalse(call->getType()));
+        call->eraseFromParent();
+      }
+    if (llvm::Error e = versionOnShape(check, other, hasReqd ? nullptr : twoSubgroups, *kernel))
       return e;
     if (llvm::Error e = resolveReqdSize(reqd, *kernel))
       return e;
