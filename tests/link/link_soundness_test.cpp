@@ -272,6 +272,14 @@ clb::LinkRequest kernelFile(const std::string &target, const std::string &emit,
 
 // The kernels' names in `ptx` whose frame lives on a stack (__local_depot)
 // or that save and restore the stack pointer (dynamic allocas).
+// The text of `function`'s definition in the LLVM IR `ll`.
+std::string definitionOf(const std::string &ll, const std::string &function) {
+  size_t from = ll.find("@" + function + "(");
+  EXPECT_NE(from, std::string::npos) << function;
+  from = ll.rfind("\ndefine", from);
+  return ll.substr(from, ll.find("\n}\n", from) - from);
+}
+
 std::vector<std::string> kernelsWithStacks(const std::string &ptx) {
   std::vector<std::string> out;
   std::regex entry(R"(\.entry (\w+)\()");
@@ -341,13 +349,7 @@ TEST(LinkShapes, KernelsWithoutReqdSizeGetAWholeWarpsCopy) {
                        "kernel void none(global int *a) { a[get_global_id(0)] += 1; }\n");
   r.clangArgs = {"-cl-std=CL2.0"};
   const std::string ll = success(r).bytes;
-  auto body = [&](const std::string &kernel) {
-    size_t from = ll.find("@" + kernel + "(");
-    EXPECT_NE(from, std::string::npos) << kernel;
-    from = ll.rfind("\ndefine", from);
-    return ll.substr(from, ll.find("\n}\n", from) - from);
-  };
-  const std::string any = body("any"), none = body("none");
+  const std::string any = definitionOf(ll, "any"), none = definitionOf(ll, "none");
   // The inline asm's operands: delta, member mask, value.
   const std::string step = "shfl.sync.up.b32 o|p, $0, $1, 0, $2;";
   EXPECT_NE(any.find(step), std::string::npos);
@@ -374,19 +376,13 @@ TEST(LinkShapes, GroupsOfTwoWarpsGetACopyAndTheFirstLoadComesFirst) {
   r.clangArgs = {"-cl-std=CL2.0"};
   r.optLevel = 3;
   const std::string ll = success(r).bytes;
-  auto body = [&](const std::string &kernel) {
-    size_t from = ll.find("@" + kernel + "(");
-    EXPECT_NE(from, std::string::npos) << kernel;
-    from = ll.rfind("\ndefine", from);
-    return ll.substr(from, ll.find("\n}\n", from) - from);
-  };
   auto count = [](const std::string &text, const std::string &what) {
     size_t n = 0;
     for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1))
       ++n;
     return n;
   };
-  const std::string any = body("any"), reqd = body("reqd");
+  const std::string any = definitionOf(ll, "any"), reqd = definitionOf(ll, "reqd");
   const std::string ntid = "mov.u32 $0, %ntid.x;";  // the inner check's read
   EXPECT_EQ(count(any, ntid), 1u) << any;
   EXPECT_EQ(count(reqd, ntid), 0u) << reqd;

@@ -190,6 +190,16 @@ static llvm::Error resolveReqdSize(llvm::Function *f, llvm::Function &kernel) {
   return llvm::Error::success();
 }
 
+// A shape check's call answered: the constant `value` in its place.
+static void answer(llvm::CallBase *call, bool value) {
+  call->replaceAllUsesWith(llvm::ConstantInt::getBool(call->getType(), value));
+  call->eraseFromParent();
+}
+static void answerAll(llvm::Function *check, llvm::Function &kernel, bool value) {
+  for (llvm::CallBase *call : callsIn(check, kernel))
+    answer(call, value);
+}
+
 // Copies `body` (blocks of `kernel`) and branches from `from` to the copy's
 // entry where `check` is true, to the body's where it is false: every call of
 // `check` is true in the copy and false in the body. `from` ends in an
@@ -215,10 +225,6 @@ versionBody(llvm::Function &kernel, llvm::ArrayRef<llvm::BasicBlock *> body,
     copy.push_back(c);
   }
   llvm::remapInstructionsInBlocks(copy, map);
-  auto answer = [](llvm::CallBase *call, bool value) {
-    call->replaceAllUsesWith(llvm::ConstantInt::getBool(call->getType(), value));
-    call->eraseFromParent();
-  };
   for (llvm::BasicBlock *bb : body)
     for (llvm::Instruction &i : llvm::make_early_inc_range(*bb))
       if (auto *call = llvm::dyn_cast<llvm::CallBase>(&i))
@@ -241,19 +247,15 @@ versionBody(llvm::Function &kernel, llvm::ArrayRef<llvm::BasicBlock *> body,
   return copy;
 }
 
-// See the header comment: versions `kernel` on `check`, then the copy where it
-// holds on `inner` (if any), and answers `other` false.
-static llvm::Error versionOnShape(llvm::Function *check, llvm::Function *other,
+// See the header comment: answers the checks that do not apply (`others`)
+// false, versions `kernel` on `check`, then the copy where it holds on
+// `inner` (if any).
+static llvm::Error versionOnShape(llvm::Function *check, llvm::ArrayRef<llvm::Function *> others,
                                   llvm::Function *inner, llvm::Function &kernel) {
-  auto answerAll = [&](llvm::Function *f, bool value) {
-    for (llvm::CallBase *call : callsIn(f, kernel)) {
-      call->replaceAllUsesWith(llvm::ConstantInt::getBool(call->getType(), value));
-      call->eraseFromParent();
-    }
-  };
-  answerAll(other, false);
+  for (llvm::Function *other : others)
+    answerAll(other, kernel, false);
   if (callsIn(check, kernel).empty()) {
-    answerAll(inner, false);
+    answerAll(inner, kernel, false);
     return llvm::Error::success();
   }
   llvm::LLVMContext &ctx = kernel.getContext();
@@ -279,23 +281,10 @@ static llvm::Error versionOnShape(llvm::Function *check, llvm::Function *other,
   auto shaped = versionBody(kernel, original, check, dispatch, statics);
   if (!shaped)
     return shaped.takeError();
-  if (!inner)
-    return llvm::Error::success();
-  // The original copy never has the inner shape; the shaped one is versioned
-  // on it from a block of its own between the dispatch and its entry.
-  for (llvm::BasicBlock *bb : original)
-    for (llvm::Instruction &i : llvm::make_early_inc_range(*bb))
-      if (auto *call = llvm::dyn_cast<llvm::CallBase>(&i))
-        if (call->getCalledFunction() == inner) {
-          call->replaceAllUsesWith(llvm::ConstantInt::getFalse(call->getType()));
-          call->eraseFromParent();
-        }
-  bool reached = false;
-  for (llvm::BasicBlock *bb : *shaped)
-    for (llvm::Instruction &i : *bb)
-      if (auto *call = llvm::dyn_cast<llvm::CallBase>(&i))
-        reached |= call->getCalledFunction() == inner;
-  if (!reached)
+  // The shaped copy (a clone: it calls `inner` if the original does) is
+  // versioned on `inner` from a block of its own between the dispatch and its
+  // entry; what is left are the original's calls, which never have that shape.
+  if (callsIn(inner, kernel).empty())
     return llvm::Error::success();
   llvm::BasicBlock *second =
       llvm::BasicBlock::Create(ctx, "clb.shape.inner", &kernel, shaped->front());
@@ -304,6 +293,7 @@ static llvm::Error versionOnShape(llvm::Function *check, llvm::Function *other,
   auto twice = versionBody(kernel, *shaped, inner, second, statics);
   if (!twice)
     return twice.takeError();
+  answerAll(inner, kernel, false);
   return llvm::Error::success();
 }
 
@@ -351,12 +341,10 @@ llvm::Error assignWorkGroupScratch(llvm::Module &m, const TargetInfo &target) {
     llvm::Function *other = hasReqd ? fullSubgroups : hasReqdSize;
     if (llvm::Error e = inlineReaching(*kernel, reach, {check, other, twoSubgroups}))
       return e;
+    llvm::SmallVector<llvm::Function *, 2> others = {other};
     if (hasReqd)
-      for (llvm::CallBase *call : callsIn(twoSubgroups, *kernel)) {
-        call->replaceAllUsesWith(llvm::ConstantInt::getFalse(call->getType()));
-        call->eraseFromParent();
-      }
-    if (llvm::Error e = versionOnShape(check, other, hasReqd ? nullptr : twoSubgroups, *kernel))
+      others.push_back(twoSubgroups);
+    if (llvm::Error e = versionOnShape(check, others, hasReqd ? nullptr : twoSubgroups, *kernel))
       return e;
     if (llvm::Error e = resolveReqdSize(reqd, *kernel))
       return e;
