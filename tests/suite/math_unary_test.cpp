@@ -97,12 +97,15 @@ template <class S> std::vector<S> makeInputs(const Family &fam, size_t randoms) 
                            std::ldexp(1.0, f.emin), -std::ldexp(1.0, f.emin)};
   // Where each function overflows or underflows in this format, and the
   // edges of the reduction's ranges.
-  const double top = std::ldexp(1.0, f.emax + 1), least = std::ldexp(1.0, f.emin - f.precision + 1);
-  for (double t : {std::log(top), std::log(least), std::log(least / 2), std::log2(top),
-                   std::log2(least), std::log2(least / 2), std::log10(top), std::log10(least),
+  // top = 2^(emax+1), where the format overflows, is infinite as a double
+  // when the format is double: its logarithms are taken from the exponent.
+  const double logTop = (f.emax + 1) * std::log(2.0), topHalf = std::ldexp(1.0, f.emax);
+  const double least = std::ldexp(1.0, f.emin - f.precision + 1);
+  for (double t : {logTop, std::log(least), std::log(least / 2), double(f.emax + 1),
+                   std::log2(least), std::log2(least / 2), (f.emax + 1) * std::log10(2.0), std::log10(least),
                    std::log10(least / 2), std::log(2.0) / 2, -std::log(2.0) / 2, 0.5, -0.5,
                    // the logarithms' reduction edges, -1 for log1p, powers of 10
-                   std::sqrt(2.0), std::sqrt(0.5), 1.0, -1.0, 10.0, 100.0, 0.1, top / 2})
+                   std::sqrt(2.0), std::sqrt(0.5), 1.0, -1.0, 10.0, 100.0, 0.1, topHalf})
     for (int d = -3; d <= 3; ++d) {
       double x = Host<S>::get(Host<S>::put(t));
       for (int s = 0; s < std::abs(d); ++s)
@@ -138,7 +141,7 @@ template <class S> std::vector<S> makeInputs(const Family &fam, size_t randoms) 
       }
       return lo;
     };
-    const double logTop = std::log(top), logLeast = std::log(least);
+    const double logLeast = std::log(least);
     std::vector<double> t = {solve(2, 200, logTop), solve(2, 1e308, logTop),
                              -2.7476826467274127, -2.4570247382208006, -3.955294284858598,
                              -3.14358088834998, -4.991544640560048, -4.039361839740537,
@@ -169,7 +172,7 @@ template <class S> std::vector<S> makeInputs(const Family &fam, size_t randoms) 
     // sinh and cosh overflow (log(2 top)), tanh reaches 1, the series and
     // the large-argument edges (1/2, 2^-28, 2^28), 20 and 22.
     const double p = f.precision;
-    for (double t : {std::log(2 * top), -std::log(2 * top), (p + 1) * std::log(2.0) / 2,
+    for (double t : {logTop + std::log(2.0), -logTop - std::log(2.0), (p + 1) * std::log(2.0) / 2,
                      std::ldexp(1.0, -28), std::ldexp(1.0, 28), 20.0, 22.0, 0.25, 0.75})
       for (int d = -2; d <= 2; ++d) {
         double x = Host<S>::get(Host<S>::put(t));
@@ -197,13 +200,13 @@ template <class S> std::vector<S> makeInputs(const Family &fam, size_t randoms) 
       for (double d : {-1.5, -1.0, -0.5, 0.0, 0.5, 1.0, 1.5, 2.0, 3.0})
         for (double s : {1.0, -1.0})
           v.push_back(Host<S>::get(Host<S>::put(s * (std::ldexp(1.0, e) + d))));
-    for (double x : {top / 2, 1e300, 3.0e38, 1.0e22, 6.0e4, 1.0e4 + 0.5})
+    for (double x : {topHalf, 1e300, 3.0e38, 1.0e22, 6.0e4, 1.0e4 + 0.5})
       for (double s : {1.0, -1.0})
         v.push_back(Host<S>::get(Host<S>::put(s * x)));
   }
   std::mt19937_64 rng(f.precision);
   std::uniform_real_distribution<double> m(1.0, 2.0);
-  const int lowest = -f.precision - 4, highest = int(std::log2(std::log(top) * 4)) + 1;
+  const int lowest = -f.precision - 4, highest = int(std::log2(logTop * 4)) + 1;
   while (v.size() < randoms) {
     int e = lowest + int(rng() % unsigned(highest - lowest + 1));
     // Logarithms: a quarter negative (log1p's (-1, 0) and NaN results), the
