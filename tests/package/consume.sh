@@ -2,9 +2,11 @@
 # consume.sh BUILD_DIR SOURCE_DIR
 # Installs the build into a scratch prefix and builds and runs an
 # out-of-tree consumer against it, once through find_package(clbuiltins) and
-# once through pkg-config.
+# once through pkg-config. CLB_CONSUMER_CXX and CLB_CONSUMER_FLAGS, when set,
+# are the compiler and flags the consumer needs (a sanitized build's).
 set -euo pipefail
 build=$(realpath "$1") src=$(realpath "$2")
+cxx=${CLB_CONSUMER_CXX:-g++} flags=${CLB_CONSUMER_FLAGS:-}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 prefix=$tmp/prefix
@@ -12,7 +14,8 @@ cmake --install "$build" --prefix "$prefix" > "$tmp/install.log"
 
 echo "== find_package"
 cmake -S "$src/tests/package/consumer" -B "$tmp/consumer" -G Ninja \
-  -DCMAKE_PREFIX_PATH="$prefix" -DCMAKE_BUILD_TYPE=Release > "$tmp/configure.log" ||
+  -DCMAKE_PREFIX_PATH="$prefix" -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_COMPILER="$cxx" \
+  -DCMAKE_CXX_FLAGS="$flags" -DCMAKE_EXE_LINKER_FLAGS="$flags" > "$tmp/configure.log" ||
   { cat "$tmp/configure.log"; exit 1; }
 cmake --build "$tmp/consumer" > "$tmp/build.log" || { cat "$tmp/build.log"; exit 1; }
 "$tmp/consumer/consumer"
@@ -25,8 +28,8 @@ for f in spir64.bc spirv64.spv nvptx64.bc; do
   test -f "$libexec/$f" || { echo "pkg-config libexecdir $libexec lacks $f"; exit 1; }
 done
 libdir=$(pkg-config --variable=libdir clbuiltins)
-# shellcheck disable=SC2046
-g++ -std=c++17 -o "$tmp/consumer-pc" "$src/tests/package/consumer/consumer.cpp" \
+# shellcheck disable=SC2046,SC2086
+"$cxx" $flags -std=c++17 -o "$tmp/consumer-pc" "$src/tests/package/consumer/consumer.cpp" \
   $(pkg-config --cflags clbuiltins) \
   -DCLB_LIBRARY_DIR="\"$libexec\"" -DCLB_SPIR64_BC="\"$libexec/spir64.bc\"" \
   $(pkg-config --libs clbuiltins) -Wl,-rpath,"$libdir"

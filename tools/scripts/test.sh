@@ -7,7 +7,8 @@ bash tools/scripts/install-deps.sh
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release
 cmake --build build
 ctest --test-dir build --output-on-failure -j"$(nproc)"
-# The layer and clb-link inside it under ASan + UBSan + the leak check,
-# then under ThreadSanitizer.
-bash tools/scripts/sanitize-layer.sh build asan
+# Every host component under ASan + UBSan + the leak check, the whole suite
+# through it, and the fuzz targets 60 s each (build/sanitized); then the
+# layer and clb-link inside it under ThreadSanitizer.
+bash tools/scripts/sanitize-suite.sh build 60
 bash tools/scripts/sanitize-layer.sh build tsan
