@@ -145,6 +145,9 @@ function(clb_add_target_library t)
     list(APPEND defines -DCLB_WORK_GROUP_FANIN=${CLB_WORK_GROUP_FANIN})
   endif()
   set(objdir ${CMAKE_BINARY_DIR}/obj/${t})
+  if(CLB_REUSE_BUILD)
+    set(objdir ${CLB_REUSE_BUILD}/obj/${t})
+  endif()
   set(objects "")
   foreach(src IN LISTS sources)
     file(RELATIVE_PATH rel ${CMAKE_SOURCE_DIR} ${src})
@@ -152,6 +155,10 @@ function(clb_add_target_library t)
       set(rel generated/${CMAKE_MATCH_1})
     endif()
     set(obj ${objdir}/${rel}.bc)
+    list(APPEND objects ${obj})
+    if(CLB_REUSE_BUILD)
+      continue()
+    endif()
     get_filename_component(odir ${obj} DIRECTORY)
     # One command per source with a depfile: touching a builtin or a header it
     # includes rebuilds that object and the library, nothing else.
@@ -164,7 +171,6 @@ function(clb_add_target_library t)
       DEPFILE ${obj}.d
       COMMENT "clbuiltins ${t}: ${rel}"
       VERBATIM)
-    list(APPEND objects ${obj})
   endforeach()
 
   set(out ${CLB_LIB_DIR}/${t}.bc)

@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
-# compare.sh DROPIN.spv BINARY
+# compare.sh DROPIN.spv BINARY BASELINE-DIR [--reuse]
 # Runs the kernel suite on rusticl twice, with libclc-15's own
 # spirv64-mesa3d-.spv and with the drop-in, prints both tallies, and fails if
 # any test that passes with libclc fails with the drop-in. Tests that fail
 # with both are rusticl's own (docs/usage.md lists them).
+# libclc's tallies are kept in BASELINE-DIR. With --reuse they are read from
+# there instead of running libclc's pass again: a second, sanitized build of
+# the same tree (CLB_REUSE_BUILD) runs only the drop-in's pass, the one whose
+# outcome it can change.
 set -uo pipefail
 here=$(dirname "$0")
-dropin=$1 binary=$2
+dropin=$1 binary=$2 baseline=$3 reuse=${4:-}
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 # Mesa's shader disk cache would serve the second run kernels the first run
@@ -17,8 +21,26 @@ run() { mkdir "$out/cache-$2"
 # gtest's per-test result lines end in "(N ms)"; the name is the fourth field.
 tally() { grep -E '^\[       OK \] .* \([0-9]+ ms\)$' "$out/$1.log" | awk '{print $4}' | sort > "$out/$1.ok"
           grep -E '^\[  FAILED  \] .* \([0-9]+ ms\)$' "$out/$1.log" | awk '{sub(/,$/, "", $4); print $4}' | sort > "$out/$1.failed"; }
-run system libclc; tally libclc
+if [ "$reuse" = --reuse ]; then
+  for f in libclc.ok libclc.failed; do
+    [ -f "$baseline/$f" ] || { echo "compare.sh: no libclc baseline $baseline/$f (run the reused build's ctest first)"; exit 1; }
+    cp "$baseline/$f" "$out/$f"
+  done
+  [ -s "$out/libclc.ok" ] || { echo "compare.sh: the libclc baseline in $baseline passed nothing"; exit 1; }
+  echo "libclc's tallies from $baseline"
+else
+  run system libclc; tally libclc
+  mkdir -p "$baseline" && cp "$out/libclc.ok" "$out/libclc.failed" "$baseline/"
+fi
 run "$dropin" clbuiltins; tally clbuiltins
+# gtest's exit status is 1 in every run (rusticl's own failures), so a
+# sanitized binary's report, a leak at exit among them, is looked for.
+for log in "$out"/*.log; do
+  if grep -q -E 'ERROR: (Address|Leak)Sanitizer|runtime error:' "$log"; then
+    echo "compare.sh: a sanitizer report in $(basename "$log" .log)'s run:"
+    grep -E -A40 'ERROR: (Address|Leak)Sanitizer|runtime error:' "$log" | head -80; exit 1
+  fi
+done
 for lib in libclc clbuiltins; do
   echo "rusticl suite with $lib: $(wc -l < "$out/$lib.ok") passed, $(wc -l < "$out/$lib.failed") failed"
   sed 's/^/  failed: /' "$out/$lib.failed"
