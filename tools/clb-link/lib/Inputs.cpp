@@ -101,14 +101,17 @@ struct CrashRecoveryWindow {
 };
 }  // namespace
 
-// Reads and verifies `bytes` in a scratch context; an error if the reader
-// crashed or aborted. What the reader allocated before a crash is
-// unreachable once recovery unwinds past it, so a sanitized process does not
-// leak-check this read (the link's own read, which follows, is checked).
+// Reads and verifies `bytes` in a scratch context: an error if the reader
+// crashed, aborted or refused the bytes (then they are not read again: the
+// reader leaks on some of its error paths). What it allocated before a
+// crash is unreachable once recovery unwinds past it, so a sanitized
+// process does not leak-check this read; the link's own read, which
+// follows, is checked.
 static llvm::Error readsWithoutCrashing(const std::string &path, llvm::MemoryBufferRef bytes) {
   CrashRecoveryWindow window;
   auto *scratch = new llvm::LLVMContext;
   llvm::CrashRecoveryContext recovery;
+  std::string refused;
   if (__lsan_disable)
     __lsan_disable();
   bool survived = recovery.RunSafely([&] {
@@ -116,12 +119,14 @@ static llvm::Error readsWithoutCrashing(const std::string &path, llvm::MemoryBuf
     if (m)
       llvm::verifyModule(**m);
     else
-      llvm::consumeError(m.takeError());  // the link's read reports it
+      refused = llvm::toString(m.takeError());
   });
   if (__lsan_enable)
     __lsan_enable();
   if (survived) {
     delete scratch;
+    if (!refused.empty())
+      return fileError(path, "corrupt bitcode: " + refused);
     return llvm::Error::success();
   }
   {
