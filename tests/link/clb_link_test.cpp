@@ -14,11 +14,13 @@
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
+#include <llvm/Support/CrashRecoveryContext.h>
 #include <llvm/Support/MemoryBuffer.h>
 #include <llvm/Support/raw_ostream.h>
 
 #include <algorithm>
 #include <functional>
+#include <csignal>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -367,6 +369,22 @@ TEST(ClbLink, BitcodeThatCrashesLLVMsReaderIsAnError) {
   {
     auto ok = clb::link(linkRequest("spir64", "bc", kHaddKernel));
     EXPECT_TRUE(bool(ok)) << (ok ? "" : llvm::toString(ok.takeError()));
+  }
+  // The process's SIGSEGV handler is the same after a read as before it:
+  // the host's own, or LLVM's where the host enabled crash recovery itself.
+  auto segvHandler = [] {
+    struct sigaction a = {};
+    sigaction(SIGSEGV, nullptr, &a);
+    return reinterpret_cast<void *>(a.sa_sigaction);
+  };
+  for (bool hostEnabled : {false, true}) {
+    if (hostEnabled)
+      llvm::CrashRecoveryContext::Enable();
+    void *before = segvHandler();
+    attempt(cases[0]);
+    EXPECT_EQ(segvHandler(), before) << (hostEnabled ? "host's recovery" : "no recovery");
+    if (hostEnabled)
+      llvm::CrashRecoveryContext::Disable();
   }
   std::vector<std::string> results(8);
   std::vector<std::thread> threads;

@@ -80,22 +80,30 @@ verified(llvm::Expected<std::unique_ptr<llvm::Module>> m, const std::string &pat
 // layer among them, so bitcode from outside is first read into a scratch
 // context under LLVM's crash recovery. Its signal handlers are installed
 // only while some thread is reading, and hand any other thread's signal to
-// the handler they replaced.
+// the handler they replaced. A host that enabled LLVM's crash recovery
+// itself (libclang does) keeps it enabled: the handlers are taken down only
+// if installing them changed the SIGSEGV handler.
 namespace {
 std::mutex recoveryMutex;
 int recoveryReaders = 0;
+bool recoveryEnabledHere = false;
 // Contexts a crash left in no known state: never destroyed, kept reachable.
 std::vector<llvm::LLVMContext *> abandonedContexts;
 
 struct CrashRecoveryWindow {
   CrashRecoveryWindow() {
     std::lock_guard<std::mutex> lock(recoveryMutex);
-    if (recoveryReaders++ == 0)
-      llvm::CrashRecoveryContext::Enable();
+    if (recoveryReaders++ > 0)
+      return;
+    struct sigaction before = {}, after = {};
+    sigaction(SIGSEGV, nullptr, &before);
+    llvm::CrashRecoveryContext::Enable();
+    sigaction(SIGSEGV, nullptr, &after);
+    recoveryEnabledHere = before.sa_sigaction != after.sa_sigaction;
   }
   ~CrashRecoveryWindow() {
     std::lock_guard<std::mutex> lock(recoveryMutex);
-    if (--recoveryReaders == 0)
+    if (--recoveryReaders == 0 && recoveryEnabledHere)
       llvm::CrashRecoveryContext::Disable();
   }
 };
