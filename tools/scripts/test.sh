@@ -7,12 +7,13 @@ bash tools/scripts/install-deps.sh
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release
 cmake --build build
 ctest --test-dir build --output-on-failure -j"$(nproc)"
-# Every host component under ASan + UBSan + the leak check and the whole
-# suite through it (build/sanitized). Then the fuzz targets from the same
-# build, 60 s each from their corpora, while the layer and the clb-link code
-# in it run under ThreadSanitizer.
-bash tools/scripts/sanitize-suite.sh build
-bash tools/scripts/fuzz.sh build/sanitized 60 > build/fuzz.log 2>&1 &
-fuzz=$!
+# The layer and the clb-link code in it under ASan + UBSan + the leak
+# check, then under ThreadSanitizer. The whole suite sanitized and the fuzz
+# targets (tools/scripts/sanitize-suite.sh, fuzz.sh) take 7-8 more minutes,
+# which would put CI over its 20: run them with CLB_CI_SANITIZE_SUITE=1.
+bash tools/scripts/sanitize-layer.sh build asan
 bash tools/scripts/sanitize-layer.sh build tsan
-if wait "$fuzz"; then cat build/fuzz.log; else cat build/fuzz.log; exit 1; fi
+if [ "${CLB_CI_SANITIZE_SUITE:-0}" = 1 ]; then
+  bash tools/scripts/sanitize-suite.sh build
+  bash tools/scripts/fuzz.sh build/sanitized 60
+fi
