@@ -10,6 +10,7 @@
 #include "backend.h"
 #include "half_float.h"
 #include "math_reference.h"
+#include "sample_count.h"
 
 #include <gtest/gtest.h>
 
@@ -123,7 +124,7 @@ struct Case {
 std::vector<Case> allCases() {
   std::vector<Case> cases;
   for (unsigned w : {1u, 4u}) {
-    size_t n = w == 1 ? (1u << 15) : 2048;
+    size_t n = w == 1 ? randomSamples(1u << 15) : 2048;
     cases.push_back({"float", w, check<float>, &kFloat, n});
     cases.push_back({"double", w, check<double>, &kDouble, n});
     cases.push_back({"half", w, check<HalfBits>, &kHalf, n});

@@ -7,6 +7,7 @@
 // error against the exact value, in ulp of that value, must stay within it.
 // The largest error seen per builtin and type is printed with its input.
 #include "backend.h"
+#include "sample_count.h"
 
 #include <gtest/gtest.h>
 #include <mpfr.h>
@@ -441,7 +442,7 @@ class MathExact : public ::testing::TestWithParam<Case> {};
 TEST_P(MathExact, MatchesMpfr) {
   CLBTEST_BACKEND_OR_SKIP(be);
   const Case c = GetParam();
-  const size_t randoms = c.width == 1 ? 65536 : 1024, structured = c.width == 1 ? 8192 : 512;
+  const size_t randoms = c.width == 1 ? randomSamples(65536) : 1024, structured = c.width == 1 ? 8192 : 512;
   if (c.isDouble)
     checkWidth<double>(be, c.width, randoms, structured);
   else

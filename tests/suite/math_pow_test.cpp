@@ -12,6 +12,7 @@
 #include "half_float.h"
 #include "math_host.h"
 #include "math_reference.h"
+#include "sample_count.h"
 
 #include <gtest/gtest.h>
 
@@ -193,7 +194,7 @@ std::vector<Case> allCases() {
   // random share, enough to show every lane is computed and stored.
   std::vector<Case> cases;
   for (unsigned w : {1u, 2u, 3u, 4u, 8u, 16u}) {
-    size_t n = w == 1 ? (1u << 16) : 2048;
+    size_t n = w == 1 ? randomSamples(1u << 16) : 2048;
     cases.push_back({"float", w, check<float>, n});
     cases.push_back({"double", w, check<double>, n});
     cases.push_back({"half", w, check<HalfBits>, n});

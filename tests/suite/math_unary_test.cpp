@@ -10,6 +10,7 @@
 #include "half_float.h"
 #include "math_host.h"
 #include "math_reference.h"
+#include "sample_count.h"
 
 #include <gtest/gtest.h>
 
@@ -349,12 +350,12 @@ std::vector<Case> allCases() {
   // random share, enough to show every lane is computed and stored.
   for (const Family *fam : {&kExp, &kLog, &kTrig, &kAsin, &kAtan, &kGamma, &kHyper, &kPi})
     for (unsigned w : {1u, 2u, 3u, 4u, 8u, 16u}) {
-      size_t n = w == 1 ? (1u << 16) : 2048;
+      size_t n = w == 1 ? randomSamples(1u << 16) : 2048;
       // tgamma and lgamma of float and half run a product of up to 200
       // factors per lane between -200 and 8 (include/clb/gamma.h), 30 s
       // for 2^16 inputs on PoCL: their scalars take 2^14, still with every
       // pole, zero and threshold of the family's list; double keeps 2^16.
-      const size_t narrow = fam->gamma && w == 1 ? (1u << 14) : n;
+      const size_t narrow = fam->gamma && w == 1 ? randomSamples(1u << 14) : n;
       cases.push_back({fam, "float", w, check<float>, narrow});
       cases.push_back({fam, "double", w, check<double>, n});
       cases.push_back({fam, "half", w, check<HalfBits>, narrow});
