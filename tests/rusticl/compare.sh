@@ -13,10 +13,13 @@ here=$(dirname "$0")
 dropin=$1 binary=$2 baseline=$3 reuse=${4:-}
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
-# Mesa's shader disk cache would serve the second run kernels the first run
-# built with the other library: each run gets it off and a fresh directory.
+# Each run has Mesa's shader disk cache in a fresh directory of its own: a
+# shared one would serve the second run kernels the first built with the
+# other library. Within a run the cache keeps rusticl from translating the
+# library's SPIR-V again for every program it builds (the drop-in's run took
+# 25 s with the cache off, 6 s with it on, on the same 52 tests).
 run() { mkdir "$out/cache-$2"
-        MESA_SHADER_CACHE_DISABLE=true MESA_SHADER_CACHE_DIR="$out/cache-$2" \
+        MESA_SHADER_CACHE_DIR="$out/cache-$2" \
           timeout 600 "$here/run-suite.sh" "$1" "$binary" "${@:3}" > "$out/$2.log" 2>&1; }
 # gtest's per-test result lines end in "(N ms)"; the name is the fourth field.
 tally() { grep -E '^\[       OK \] .* \([0-9]+ ms\)$' "$out/$1.log" | awk '{print $4}' | sort > "$out/$1.ok"
