@@ -410,6 +410,58 @@ TEST(ClbLink, BitcodeThatCrashesLLVMsReaderIsAnError) {
     EXPECT_EQ(results[t], "") << "thread " << t;
 }
 
+// A program clang 15's front end crashes on (C++ for OpenCL; LLVM issue
+// 61885): the host process survives, the error says what happened, and
+// links before and after it, from other threads too, are unaffected.
+const char kFrontEndCrash[] = "a() { if constexpr (__adl_swap<>\n";
+
+TEST(ClbLink, FrontEndCrashIsAnError) {
+  auto attempt = [] {
+    clb::LinkRequest r = linkRequest("spir64", "bc", kFrontEndCrash);
+    r.sources.back().first = "crash.cl";
+    r.clangArgs = {"-cl-std=clc++2021"};
+    return linkFailure(r);
+  };
+  const std::string want = "clang's front end crashed compiling crash.cl for spir64 (signal 11)";
+  std::string msg = attempt();
+  EXPECT_NE(msg.find(want), std::string::npos) << msg;
+  // What clang said before it crashed comes with it.
+  EXPECT_NE(msg.find("use of undeclared identifier '__adl_swap'"), std::string::npos) << msg;
+  {
+    auto ok = clb::link(linkRequest("spir64", "bc", kHaddKernel));
+    EXPECT_TRUE(bool(ok)) << (ok ? "" : llvm::toString(ok.takeError()));
+  }
+  auto segvHandler = [] {
+    struct sigaction a = {};
+    sigaction(SIGSEGV, nullptr, &a);
+    return reinterpret_cast<void *>(a.sa_sigaction);
+  };
+  void *before = segvHandler();
+  attempt();
+  EXPECT_EQ(segvHandler(), before);
+  std::vector<std::string> results(8);
+  std::vector<std::thread> threads;
+  for (int t = 0; t < 8; ++t)
+    threads.emplace_back([&, t] {
+      for (int i = 0; i < 3; ++i) {
+        std::string m = (t + i) % 2 ? attempt() : want;
+        if (m.find(want) == std::string::npos) {
+          results[t] = m;
+          return;
+        }
+        auto ok = clb::link(linkRequest("spir64", (t + i) % 3 ? "bc" : "ll", kHaddKernel));
+        if (!ok) {
+          results[t] = llvm::toString(ok.takeError());
+          return;
+        }
+      }
+    });
+  for (auto &th : threads)
+    th.join();
+  for (int t = 0; t < 8; ++t)
+    EXPECT_EQ(results[t], "") << "thread " << t;
+}
+
 // --- the command line -----------------------------------------------------
 
 struct CliResult {
@@ -465,6 +517,13 @@ TEST_F(ClbLinkCli, WritesOutput) {
   CliResult run = clbLink("--target nvptx64 --emit ptx -O3 " + path("ok.cl") + " -o " + out, dir);
   EXPECT_EQ(run.status, 0) << run.err;
   EXPECT_TRUE(fs::exists(out));
+}
+
+TEST_F(ClbLinkCli, FrontEndCrashIsRefused) {
+  std::ofstream(dir / "crash.cl") << kFrontEndCrash;
+  expectRefused("--target spir64 --emit bc -cl-std=clc++2021 " + path("crash.cl") + " " +
+                    path("ok.cl"),
+                "clang's front end crashed compiling " + path("crash.cl") + " for spir64");
 }
 
 TEST_F(ClbLinkCli, RefusesBadInput) {

@@ -9,20 +9,10 @@
 #include <llvm/Bitcode/BitcodeWriter.h>
 #include <llvm/IR/DebugInfo.h>
 #include <llvm/IR/Verifier.h>
-#include <llvm/Support/CrashRecoveryContext.h>
 #include <llvm/Support/MemoryBuffer.h>
 #include <llvm/Support/Path.h>
 #include <llvm/Support/SourceMgr.h>
 #include <llvm/Support/raw_ostream.h>
-
-#include <csignal>
-#include <mutex>
-#include <vector>
-
-// LeakSanitizer's switch, present only in a sanitized process (see
-// readsWithoutCrashing).
-extern "C" void __lsan_disable() __attribute__((weak));
-extern "C" void __lsan_enable() __attribute__((weak));
 
 namespace clb {
 
@@ -75,77 +65,29 @@ verified(llvm::Expected<std::unique_ptr<llvm::Module>> m, const std::string &pat
 
 // LLVM 15's bitcode reader trusts the file it reads: a malformed one can
 // make it crash, or end in report_fatal_error, which aborts the process
-// (fuzzing found 61 such inputs in 10 minutes: docs/testing.md). clb-link
-// runs inside other people's processes, every OpenCL application under the
-// layer among them, so bitcode from outside is first read into a scratch
-// context under LLVM's crash recovery. Its signal handlers are installed
-// only while some thread is reading, and hand any other thread's signal to
-// the handler they replaced. A host that enabled LLVM's crash recovery
-// itself (libclang does) keeps it enabled: the handlers are taken down only
-// if installing them changed the SIGSEGV handler.
-namespace {
-std::mutex recoveryMutex;
-int recoveryReaders = 0;
-bool recoveryEnabledHere = false;
-// Contexts a crash left in no known state: never destroyed, kept reachable.
-std::vector<llvm::LLVMContext *> abandonedContexts;
-
-struct CrashRecoveryWindow {
-  CrashRecoveryWindow() {
-    std::lock_guard<std::mutex> lock(recoveryMutex);
-    if (recoveryReaders++ > 0)
-      return;
-    struct sigaction before = {}, after = {};
-    sigaction(SIGSEGV, nullptr, &before);
-    llvm::CrashRecoveryContext::Enable();
-    sigaction(SIGSEGV, nullptr, &after);
-    recoveryEnabledHere = before.sa_sigaction != after.sa_sigaction;
-  }
-  ~CrashRecoveryWindow() {
-    std::lock_guard<std::mutex> lock(recoveryMutex);
-    if (--recoveryReaders == 0 && recoveryEnabledHere)
-      llvm::CrashRecoveryContext::Disable();
-  }
-};
-}  // namespace
-
-// Reads and verifies `bytes` in a scratch context: an error if the reader
-// crashed, aborted or refused the bytes (then they are not read again: the
-// reader leaks on some of its error paths). What it allocated before a
-// crash is unreachable once recovery unwinds past it, so a sanitized
-// process does not leak-check this read; the link's own read, which
-// follows, is checked.
+// (fuzzing found 61 such inputs in 10 minutes: docs/testing.md). Bitcode
+// from outside is first read into a scratch context under crash recovery
+// (CrashRecovery.cpp): an error if the reader crashed, aborted or refused
+// the bytes (then they are not read again: the reader leaks on some of its
+// error paths).
 static llvm::Error readsWithoutCrashing(const std::string &path, llvm::MemoryBufferRef bytes) {
-  CrashRecoveryWindow window;
-  auto *scratch = new llvm::LLVMContext;
-  llvm::CrashRecoveryContext recovery;
+  ContextOwner scratch = newContext();
   std::string refused;
-  if (__lsan_disable)
-    __lsan_disable();
-  bool survived = recovery.RunSafely([&] {
+  const int crash = runRecoverably([&] {
     auto m = llvm::parseBitcodeFile(bytes, *scratch);
     if (m)
       llvm::verifyModule(**m);
     else
       refused = llvm::toString(m.takeError());
   });
-  if (__lsan_enable)
-    __lsan_enable();
-  if (survived) {
-    delete scratch;
-    if (!refused.empty())
-      return fileError(path, "corrupt bitcode: " + refused);
-    return llvm::Error::success();
+  if (crash) {
+    abandonContext(*scratch);
+    return fileError(path, "corrupt bitcode: LLVM's bitcode reader " +
+                               crashDescription(crash, "reading it"));
   }
-  {
-    std::lock_guard<std::mutex> lock(recoveryMutex);
-    abandonedContexts.push_back(scratch);
-  }
-  const int code = recovery.RetCode;
-  const int signal = code > 128 ? code - 128 : 0;
-  return fileError(path, std::string("corrupt bitcode: LLVM's bitcode reader ") +
-                             (signal == SIGABRT ? "aborted" : "crashed") + " reading it" +
-                             (signal ? " (signal " + std::to_string(signal) + ")" : ""));
+  if (!refused.empty())
+    return fileError(path, "corrupt bitcode: " + refused);
+  return llvm::Error::success();
 }
 
 llvm::Expected<std::unique_ptr<llvm::Module>>

@@ -4,6 +4,7 @@
 
 #include "clbuiltins/Link.h"
 
+#include <llvm/ADT/STLFunctionalExtras.h>
 #include <llvm/ADT/SetVector.h>
 #include <llvm/ADT/StringSet.h>
 #include <llvm/IR/Instructions.h>
@@ -50,9 +51,29 @@ void separateCalledKernels(llvm::Module &m);
 // maximum work-group size, in a dimension or as a product.
 llvm::Error checkReqdWorkGroupSizes(const llvm::Module &m, const TargetInfo &target);
 
+// Runs `work`, code clb-link calls but does not own (LLVM's bitcode reader,
+// clang's front end), under LLVM's crash recovery (CrashRecovery.cpp): 0 if
+// it returned, else the signal that ended it (-1 if not known). After a
+// crash, nothing `work` touched may be used or destroyed: abandon it.
+int runRecoverably(llvm::function_ref<void()> work);
+// "crashed <doing> (signal 11)", "aborted <doing> (signal 6)": for the
+// input's error.
+std::string crashDescription(int signal, const std::string &doing);
+// A context a crash may have left in no known state (a module half made in
+// it): the ContextOwner holding it keeps it, never destroying it.
+void abandonContext(llvm::LLVMContext &ctx);
+// Keeps `object` alive and reachable for the rest of the process.
+void abandonObject(std::shared_ptr<void> object);
+struct ContextRelease {
+  void operator()(llvm::LLVMContext *ctx) const;
+};
+using ContextOwner = std::unique_ptr<llvm::LLVMContext, ContextRelease>;
+inline ContextOwner newContext() { return ContextOwner(new llvm::LLVMContext); }
+
 // Compiles OpenCL C for `target` in-process with clang 15. `text` is the
 // source when given, else the file `name` is read. On success, clang's
-// warnings are appended to `warnings` when given.
+// warnings are appended to `warnings` when given. If clang crashes, the
+// error says so and `ctx` is abandoned (it must be held by a ContextOwner).
 llvm::Expected<std::unique_ptr<llvm::Module>>
 compileOpenCL(const std::string &name, const std::optional<std::string> &text,
               const TargetInfo &target, const std::vector<std::string> &clangArgs,

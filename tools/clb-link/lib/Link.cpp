@@ -275,7 +275,9 @@ llvm::Expected<LinkResult> linkProgram(const LinkRequest &request) {
   }
 
   DiagnosticLog diags;
-  llvm::LLVMContext ctx;
+  // (Owned so that a crash in clang's front end can abandon it: CompileOpenCL.cpp.)
+  ContextOwner ctxOwner = newContext();
+  llvm::LLVMContext &ctx = *ctxOwner;
   collectDiagnostics(ctx, diags);
   // Anything LLVM reported as an error during `step`.
   auto reported = [&](const char *step) -> llvm::Error {
