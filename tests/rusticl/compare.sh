@@ -15,9 +15,9 @@ out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 # Each run has Mesa's shader disk cache in a fresh directory of its own: a
 # shared one would serve the second run kernels the first built with the
-# other library. Within a run the cache keeps rusticl from translating the
-# library's SPIR-V again for every program it builds (the drop-in's run took
-# 25 s with the cache off, 6 s with it on, on the same 52 tests).
+# other library. Within a run the cache lets a program build reuse what
+# earlier builds compiled (each test builds its programs): the drop-in's run
+# took 25 s with the cache off, 6 s with it on, on the same 52 tests.
 run() { mkdir "$out/cache-$2"
         MESA_SHADER_CACHE_DIR="$out/cache-$2" \
           timeout 600 "$here/run-suite.sh" "$1" "$binary" "${@:3}" > "$out/$2.log" 2>&1; }
