@@ -337,6 +337,41 @@ TEST(ClbLink, RefusesInvalidModules) {
 // naming the file, the process lives on, and links after it work, from 8
 // threads at once as well (the recovery's signal handlers are installed
 // while any thread reads).
+// The process's SIGSEGV handler now: crash recovery must leave the host's.
+void *segvHandler() {
+  struct sigaction a = {};
+  sigaction(SIGSEGV, nullptr, &a);
+  return reinterpret_cast<void *>(a.sa_sigaction);
+}
+
+// 8 threads, each `rounds` times: `crash(t, i)`, "" when the crashing input
+// gave the error expected (else what it gave), then a good link emitting
+// `emit(t, i)`. Every thread must get through.
+void expectCrashesBetweenGoodLinks(int rounds, const std::function<std::string(int, int)> &crash,
+                                   const std::function<std::string(int, int)> &emit) {
+  std::vector<std::string> results(8);
+  std::vector<std::thread> threads;
+  for (int t = 0; t < 8; ++t)
+    threads.emplace_back([&, t] {
+      for (int i = 0; i < rounds; ++i) {
+        std::string msg = crash(t, i);
+        if (!msg.empty()) {
+          results[t] = msg;
+          return;
+        }
+        auto ok = clb::link(linkRequest("spir64", emit(t, i), kHaddKernel));
+        if (!ok) {
+          results[t] = llvm::toString(ok.takeError());
+          return;
+        }
+      }
+    });
+  for (auto &th : threads)
+    th.join();
+  for (int t = 0; t < 8; ++t)
+    EXPECT_EQ(results[t], "") << "thread " << t;
+}
+
 TEST(ClbLink, BitcodeThatCrashesLLVMsReaderIsAnError) {
   // The abort is LLVM's own report of a failed 32 GB allocation, which
   // must fail on any machine.
@@ -372,11 +407,6 @@ TEST(ClbLink, BitcodeThatCrashesLLVMsReaderIsAnError) {
   }
   // The process's SIGSEGV handler is the same after a read as before it:
   // the host's own, or LLVM's where the host enabled crash recovery itself.
-  auto segvHandler = [] {
-    struct sigaction a = {};
-    sigaction(SIGSEGV, nullptr, &a);
-    return reinterpret_cast<void *>(a.sa_sigaction);
-  };
   for (bool hostEnabled : {false, true}) {
     if (hostEnabled)
       llvm::CrashRecoveryContext::Enable();
@@ -386,28 +416,14 @@ TEST(ClbLink, BitcodeThatCrashesLLVMsReaderIsAnError) {
     if (hostEnabled)
       llvm::CrashRecoveryContext::Disable();
   }
-  std::vector<std::string> results(8);
-  std::vector<std::thread> threads;
-  for (int t = 0; t < 8; ++t)
-    threads.emplace_back([&, t] {
-      for (int i = 0; i < 5; ++i) {
+  expectCrashesBetweenGoodLinks(
+      5,
+      [&](int t, int i) {
         const auto &c = cases[(t + i) % 2];
         std::string msg = attempt(c);
-        if (msg.find(c.second) == std::string::npos) {
-          results[t] = msg;
-          return;
-        }
-        auto ok = clb::link(linkRequest("spir64", "bc", kHaddKernel));
-        if (!ok) {
-          results[t] = llvm::toString(ok.takeError());
-          return;
-        }
-      }
-    });
-  for (auto &th : threads)
-    th.join();
-  for (int t = 0; t < 8; ++t)
-    EXPECT_EQ(results[t], "") << "thread " << t;
+        return msg.find(c.second) == std::string::npos ? msg : "";
+      },
+      [](int, int) { return "bc"; });
 }
 
 // A program clang 15's front end crashes on (C++ for OpenCL; LLVM issue
@@ -431,35 +447,16 @@ TEST(ClbLink, FrontEndCrashIsAnError) {
     auto ok = clb::link(linkRequest("spir64", "bc", kHaddKernel));
     EXPECT_TRUE(bool(ok)) << (ok ? "" : llvm::toString(ok.takeError()));
   }
-  auto segvHandler = [] {
-    struct sigaction a = {};
-    sigaction(SIGSEGV, nullptr, &a);
-    return reinterpret_cast<void *>(a.sa_sigaction);
-  };
   void *before = segvHandler();
   attempt();
   EXPECT_EQ(segvHandler(), before);
-  std::vector<std::string> results(8);
-  std::vector<std::thread> threads;
-  for (int t = 0; t < 8; ++t)
-    threads.emplace_back([&, t] {
-      for (int i = 0; i < 3; ++i) {
+  expectCrashesBetweenGoodLinks(
+      3,
+      [&](int t, int i) {
         std::string m = (t + i) % 2 ? attempt() : want;
-        if (m.find(want) == std::string::npos) {
-          results[t] = m;
-          return;
-        }
-        auto ok = clb::link(linkRequest("spir64", (t + i) % 3 ? "bc" : "ll", kHaddKernel));
-        if (!ok) {
-          results[t] = llvm::toString(ok.takeError());
-          return;
-        }
-      }
-    });
-  for (auto &th : threads)
-    th.join();
-  for (int t = 0; t < 8; ++t)
-    EXPECT_EQ(results[t], "") << "thread " << t;
+        return m.find(want) == std::string::npos ? m : "";
+      },
+      [](int t, int i) { return (t + i) % 3 ? "bc" : "ll"; });
 }
 
 // --- the command line -----------------------------------------------------
