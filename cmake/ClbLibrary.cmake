@@ -38,6 +38,11 @@
 #                         gives the one-level fold
 #   CLB_WORK_GROUP_SCRATCH_ITEMS_PER_SLOT  optional (default 1): work-items per
 #                         8-byte scratch slot the target's collectives need
+#   CLB_WORK_GROUP_SCRATCH_RAKE_ITEMS  optional (default 0): R, for collectives
+#                         that also keep one 4-byte value per work-item, twice,
+#                         in groups of up to R: the scratch gets
+#                         ceil(9 min(n, R) / 8) more slots (one pad per 8
+#                         values); the library sees R too
 #   CLB_SPIRV             ON to also translate the library to SPIR-V
 #
 # Override rule: targets/<t>/<family>/<file>.cl replaces generic/<family>/<file>.cl;
@@ -50,7 +55,7 @@ include(ClbGenerated)  # CLB_GENERATED_SOURCES, written by gen/clb-gen at build 
 set(CLB_COMMON_CL_FLAGS -cl-std=CL3.0 -Xclang -finclude-default-header -O2 -cl-fp32-correctly-rounded-divide-sqrt
     -Wall -Werror -I${CMAKE_SOURCE_DIR}/include -I${CLB_GENERATED_INCLUDE_DIR})
 
-set(_CLB_TARGET_VARS CLB_TRIPLE CLB_CLANG_FLAGS CLB_PARENT CLB_RUNTIME_PROVIDED CLB_RUNTIME_FAMILIES CLB_KEEP_EXTERNAL CLB_SIZE_QUERY_GUARDS CLB_EMITS CLB_SPIRV CLB_MAX_WORK_GROUP_SIZE CLB_WORK_GROUP_FANIN CLB_WORK_GROUP_SCRATCH_ITEMS_PER_SLOT
+set(_CLB_TARGET_VARS CLB_TRIPLE CLB_CLANG_FLAGS CLB_PARENT CLB_RUNTIME_PROVIDED CLB_RUNTIME_FAMILIES CLB_KEEP_EXTERNAL CLB_SIZE_QUERY_GUARDS CLB_EMITS CLB_SPIRV CLB_MAX_WORK_GROUP_SIZE CLB_WORK_GROUP_FANIN CLB_WORK_GROUP_SCRATCH_ITEMS_PER_SLOT CLB_WORK_GROUP_SCRATCH_RAKE_ITEMS
     CLB_CPU CLB_FEATURES CLB_KERNEL_CALLING_CONVENTIONS CLB_ADDRESS_SPACES CLB_LAUNCH_BOUNDS CLB_LAUNCH_PARAMETER_BYTES)
 
 # Loads targets/<t>/target.cmake into the caller's scope. CLB_TARGET_CLANG_FLAGS
@@ -143,6 +148,9 @@ function(clb_add_target_library t)
   set(defines -DCLB_MAX_WORK_GROUP_SIZE=${CLB_MAX_WORK_GROUP_SIZE})
   if(CLB_WORK_GROUP_FANIN)
     list(APPEND defines -DCLB_WORK_GROUP_FANIN=${CLB_WORK_GROUP_FANIN})
+  endif()
+  if(CLB_WORK_GROUP_SCRATCH_RAKE_ITEMS)
+    list(APPEND defines -DCLB_WORK_GROUP_SCRATCH_RAKE_ITEMS=${CLB_WORK_GROUP_SCRATCH_RAKE_ITEMS})
   endif()
   set(objdir ${CMAKE_BINARY_DIR}/obj/${t})
   if(CLB_REUSE_BUILD)
@@ -255,6 +263,10 @@ function(clb_write_target_table path)
     _clb_cxx_string_list(guards ${CLB_SIZE_QUERY_GUARDS})
     string(REPLACE ";" "," features "${CLB_FEATURES}")
     set(per_slot 1)
+    set(rake_items 0)
+    if(CLB_WORK_GROUP_SCRATCH_RAKE_ITEMS)
+      set(rake_items ${CLB_WORK_GROUP_SCRATCH_RAKE_ITEMS})
+    endif()
     set(launch_bytes 0)
     set(library_images true)
     if("image" IN_LIST CLB_RUNTIME_FAMILIES)
@@ -274,6 +286,7 @@ function(clb_write_target_table path)
       "  t.kernelCallingConventions = {${conventions}};\n  t.addressSpaces = {${spaces}};\n"
       "  t.launchBounds = \"${CLB_LAUNCH_BOUNDS}\";\n"
       "  t.maxWorkGroupSize = ${CLB_MAX_WORK_GROUP_SIZE};\n  t.workGroupScratchItemsPerSlot = ${per_slot};\n"
+      "  t.workGroupScratchRakeItems = ${rake_items};\n"
       "  t.launchParameterBytes = ${launch_bytes};\n  t.libraryImages = ${library_images};\n"
       "  table.push_back(std::move(t));\n}\n")
   endforeach()

@@ -38,9 +38,10 @@
 // The scratch contract with clb-link (tools/clb-link/lib/Scratch.cpp): this
 // has no definition; clb-link inlines the collectives into each kernel and
 // replaces the call by the kernel's own __local buffer of 8-byte slots,
-//   ceil(n / S) + ceil(n / 32) + 2   slots for n work-items,
-// S being the target's CLB_WORK_GROUP_SCRATCH_ITEMS_PER_SLOT (default 1) and
-// n the kernel's reqd_work_group_size or CLB_MAX_WORK_GROUP_SIZE.
+//   ceil(n / S) + ceil(n / 32) + 2 + ceil(9 min(n, R) / 8)   slots for n
+// work-items, S being the target's CLB_WORK_GROUP_SCRATCH_ITEMS_PER_SLOT
+// (default 1), R its CLB_WORK_GROUP_SCRATCH_RAKE_ITEMS (default 0) and n the
+// kernel's reqd_work_group_size or CLB_MAX_WORK_GROUP_SIZE.
 local ulong *__clb_work_group_scratch(void);
 
 // Two more calls clb-link resolves in each kernel (after inlining), for a

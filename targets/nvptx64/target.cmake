@@ -60,3 +60,7 @@ set(CLB_MAX_WORK_GROUP_SIZE 1024)
 # The collectives (targets/nvptx64/collectives/) reduce within warps by
 # shuffles and keep only one value per warp in shared memory.
 set(CLB_WORK_GROUP_SCRATCH_ITEMS_PER_SLOT 32)
+# Scans of 32-bit values in groups of 3 to 8 whole warps rake, as CUB's
+# BlockScan does: every work-item's value goes to shared memory (two halves,
+# alternating between calls; clb_work_group_scan.cl).
+set(CLB_WORK_GROUP_SCRATCH_RAKE_ITEMS 256)

@@ -386,15 +386,60 @@ TEST(LinkShapes, GroupsOfTwoWarpsGetACopyAndTheFirstLoadComesFirst) {
   const std::string ntid = "mov.u32 $0, %ntid.x;";  // the inner check's read
   EXPECT_EQ(count(any, ntid), 1u) << any;
   EXPECT_EQ(count(reqd, ntid), 0u) << reqd;
-  // The scan's first step with the constant mask: the whole-warps copy, the
+  // The scan's first step with the constant mask: the whole-warps copy (its
+  // warp scans, and its raking warp's for groups of 3 to 8 warps), the
   // (64, 1, 1) copy, and the general copy's path for its full warps.
-  EXPECT_EQ(count(any, "(i32 1, i32 -1, i32 %"), 3u) << any;
+  EXPECT_EQ(count(any, "(i32 1, i32 -1, i32 %"), 4u) << any;
   EXPECT_EQ(ll.find("__clb_work_group_two_subgroups"), std::string::npos);
   // The first global load, before the first branch.
   size_t load = any.find("load i32, ptr addrspace(1)"), branch = any.find("\n  br ");
   ASSERT_NE(load, std::string::npos) << any;
   EXPECT_LT(load, branch) << any;
   EXPECT_EQ(count(any, "load i32, ptr addrspace(1)"), 1u) << any;
+}
+
+// nvptx64's 32-bit scans in groups of 3 to 8 whole warps rake
+// (targets/nvptx64/collectives/clb_work_group_scan.cl): the scratch holds,
+// after the exchange's 2 ceil(n / 32) + 2 slots, two halves of one 4-byte
+// value per work-item for up to 256 of them with one pad per 8
+// (CLB_WORK_GROUP_SCRATCH_RAKE_ITEMS: ceil(9 min(n, 256) / 8) slots), and
+// the raking copy waits at two barriers where the warp scans wait at one.
+TEST(LinkShapes, ScansOfThreeToEightWarpsRakeInScratchOfTheirOwn) {
+  auto r = linkRequest("nvptx64", "ll",
+                       "#define SCAN(name) { b[get_global_id(0)] = "
+                       "work_group_scan_inclusive_add(a[get_global_id(0)]); }\n"
+                       "kernel void any(global const int *a, global int *b) SCAN(any)\n"
+                       "kernel __attribute__((reqd_work_group_size(256, 1, 1)))\n"
+                       "void r256(global const int *a, global int *b) SCAN(r256)\n"
+                       "kernel __attribute__((reqd_work_group_size(96, 1, 1)))\n"
+                       "void r96(global const int *a, global int *b) SCAN(r96)\n"
+                       "kernel __attribute__((reqd_work_group_size(64, 1, 1)))\n"
+                       "void r64(global const int *a, global int *b) SCAN(r64)\n");
+  r.clangArgs = {"-cl-std=CL2.0"};
+  r.optLevel = 3;
+  const std::string ll = success(r).bytes;
+  for (const auto &[kernel, slots] : {std::pair<std::string, int>{"any", 2 * 32 + 2 + 288},
+                                      {"r256", 2 * 8 + 2 + 288},
+                                      {"r96", 2 * 3 + 2 + 108},
+                                      {"r64", 2 * 2 + 2 + 72}})
+    EXPECT_NE(ll.find("@" + kernel + ".__clb_work_group_scratch = internal unnamed_addr addrspace(3) global [" +
+                      std::to_string(slots) + " x i64]"),
+              std::string::npos)
+        << kernel << " should have " << slots << " slots:\n" << ll.substr(0, 2000);
+  // The reqd copy of r256 (its first block after the size check) and of r96
+  // rake: two barriers; r64's reqd copy scans by warps: one. Each kernel's
+  // general copy, for a non-uniform last group, scans by warps (one barrier).
+  auto barriers = [&](const std::string &kernel) {
+    const std::string body = definitionOf(ll, kernel);
+    size_t n = 0;
+    for (size_t at = body.find("@llvm.nvvm.bar.sync("); at != std::string::npos;
+         at = body.find("@llvm.nvvm.bar.sync(", at + 1))
+      ++n;
+    return n;
+  };
+  EXPECT_EQ(barriers("r256"), 3u) << definitionOf(ll, "r256");
+  EXPECT_EQ(barriers("r96"), 3u) << definitionOf(ll, "r96");
+  EXPECT_EQ(barriers("r64"), 2u) << definitionOf(ll, "r64");
 }
 
 // Each kernel that uses collectives, called or not, uses scratch of its own

@@ -31,9 +31,11 @@ NDRange range3(std::initializer_list<size_t> global, std::initializer_list<size_
 }
 
 // The shapes every type runs: 1-D sizes (3 groups; 2 past 256), the device
-// maximum, 2-D 8x8 and 16x3, 3-D 4x4x4 and 3x5x7.
+// maximum, 2-D 8x8 and 16x3, 3-D 4x4x4 and 3x5x7. 160 and 256 are whole warps
+// that nvptx64's 32-bit scans rake (5 and 8 warps), 1024 whole warps that
+// scan by warps.
 std::vector<NDRange> uniformShapes(size_t maxSize) {
-  std::vector<size_t> sizes = {1, 2, 7, 32, 33, 64, 100, 255, 256, 1024};
+  std::vector<size_t> sizes = {1, 2, 7, 32, 33, 64, 100, 160, 255, 256, 1024};
   if (std::find(sizes.begin(), sizes.end(), maxSize) == sizes.end())
     sizes.push_back(maxSize);
   std::vector<NDRange> out;
@@ -280,8 +282,8 @@ TEST(WorkGroupCollectives, Half) { runType<HalfBits>("half", false); }
 // non-uniform last groups smaller than it, which take the general path.
 template <class D> void runReqd(const std::string &type) {
   CLBTEST_BACKEND_OR_SKIP(be);
-  const size_t shapes[][3] = {{7, 1, 1},   {100, 1, 1}, {256, 1, 1},
-                              {1024, 1, 1}, {16, 3, 1},  {4, 4, 4}};
+  const size_t shapes[][3] = {{7, 1, 1},  {100, 1, 1}, {256, 1, 1}, {1024, 1, 1},
+                              {16, 3, 1}, {32, 3, 1},  {4, 4, 4}};
   unsigned seed = 500;
   for (const auto &l : shapes) {
     if (l[0] * l[1] * l[2] > be->maxWorkGroupSize())

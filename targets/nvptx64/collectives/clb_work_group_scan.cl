@@ -12,9 +12,55 @@
 //      are read with one conflict-free load per warp.
 // One barrier; CUB's scan has one too, plus the one its caller needs before
 // reusing its TempStorage.
+//
+// 32-bit scans in groups of 3 to 8 whole warps rake instead, CUB's
+// BLOCK_SCAN_RAKING (its default) shape: every work-item stores its value
+// (warp.h: __clb_nvptx_rake_half), one barrier, the first warp scans them
+// (lane l serially over items 8l .. 8l + 7, the lanes' totals by shuffle-up,
+// then each item combined with its lane's prefix, stored back), a second
+// barrier, and each work-item loads its result (the exclusive one: item
+// i - 1's). Per group that is one warp's shuffles and fold where the warp
+// scans run them in every warp: where the scan shares the SM with loads and
+// stores (one element per work-item, the common use) the warps' instructions,
+// not the scan's latency, set the pace. Memory-bound at 256 work-items this
+// took the scans from 0.87-0.97x of CUB's BlockScan to 0.95-0.98x; a loop of
+// scans alone, latency-bound, pays for the second barrier (1.19-1.29x to
+// 1.02-1.05x with reqd_work_group_size, 0.97-1.11x to 0.86-0.96x without;
+// docs/performance.md, "Seventh round"). Which copy runs decides the tree:
+// the copies for reqd_work_group_size and for 1-D groups of whole warps rake,
+// the general copy (2-D and 3-D groups of a kernel without it, non-uniform
+// last groups) scans by warps; a launch's bits never change from run to run.
 // A float prefix is never combined with the identity (it would turn -0.0
 // into +0.0); the first lane or warp selects instead.
 #include "warp.h"
+
+// A value the optimizer cannot see through: integer ops are reassociated
+// (a tree over a lane's 8 values would become the serial scan's chain).
+static inline int __clb_nvptx_opaque_int(int v) {
+  __asm__("" : "+r"(v));
+  return v;
+}
+static inline uint __clb_nvptx_opaque_uint(uint v) {
+  __asm__("" : "+r"(v));
+  return v;
+}
+#define __CLB_NVPTX_OPAQUE_int(v) __clb_nvptx_opaque_int(v)
+#define __CLB_NVPTX_OPAQUE_uint(v) __clb_nvptx_opaque_uint(v)
+#define __CLB_NVPTX_OPAQUE_long(v) (v)
+#define __CLB_NVPTX_OPAQUE_ulong(v) (v)
+#define __CLB_NVPTX_OPAQUE_float(v) (v)
+#define __CLB_NVPTX_OPAQUE_double(v) (v)
+#define __CLB_NVPTX_OPAQUE_half(v) (v)
+
+// op is add, whose inverse (subtraction) gives an exclusive sum from an
+// inclusive one exactly for integers.
+#define __CLB_NVPTX_IS_ADD_add 1
+#define __CLB_NVPTX_IS_ADD_mul 0
+#define __CLB_NVPTX_IS_ADD_min 0
+#define __CLB_NVPTX_IS_ADD_max 0
+#define __CLB_NVPTX_IS_ADD_and 0
+#define __CLB_NVPTX_IS_ADD_or 0
+#define __CLB_NVPTX_IS_ADD_xor 0
 
 #define CLB_NVPTX_SCAN(T, op)                                                  \
   /* The fold of the totals of warps [0, g.warp) (warp 0 must not use it),   \
@@ -66,8 +112,54 @@
         p = t[k];                                                              \
     return p;                                                                  \
   }                                                                            \
+  CLB_NVPTX_INLINE T __clb_nvptx_rake_scan_##op##_##T(T x, __clb_nvptx_group_t g, \
+                                                      bool inclusive) {        \
+    local T *r = (local T *)__clb_nvptx_rake_half();                           \
+    r[g.i + (g.i >> 3)] = x;                                                   \
+    CLB_NVPTX_BARRIER();                                                       \
+    if (g.warp == 0) {                                                         \
+      /* Lanes past the items take what their own slots hold (in a half   \
+         with room for 256 items; else nothing): their values reach only     \
+         lanes after them, none of which are read, and no work-item writes   \
+         those slots (loading another lane's would race with its store). */  \
+      bool rakes_ = g.lane < (g.n >> 3);                                       \
+      local T *q = r + 9 * g.lane;                                             \
+      T s[8];                                                                  \
+      _Pragma("unroll") for (uint j = 0; j < 8; ++j)                           \
+        s[j] = x;                                                              \
+      if (__clb_nvptx_rake_room() >= 256 || rakes_)                            \
+        _Pragma("unroll") for (uint j = 0; j < 8; ++j)                         \
+          s[j] = q[j];                                                         \
+      /* The lane's total as a tree, so the shuffles need not wait for the   \
+         serial scan below (which runs beside them). */                        \
+      T h_[4];                                                                 \
+      _Pragma("unroll") for (uint j = 0; j < 4; ++j)                           \
+        h_[j] = __CLB_NVPTX_OPAQUE_##T(CLB_WG_OP(op, T, s[2 * j], s[2 * j + 1])); \
+      T own = CLB_WG_OP(op, T, CLB_WG_OP(op, T, h_[0], h_[1]),                 \
+                        CLB_WG_OP(op, T, h_[2], h_[3]));                       \
+      _Pragma("unroll") for (uint j = 1; j < 8; ++j)                           \
+        s[j] = CLB_WG_OP(op, T, s[j - 1], s[j]);                               \
+      T t = own;                                                               \
+      _Pragma("unroll") for (uint d = 1; d < 32; d <<= 1)                      \
+        t = CLB_NVPTX_SCAN_STEP(op, T, t, d, g);                               \
+      /* The lanes before this one: an integer sum is the inclusive one less \
+         this lane's (exact), else the lane before's, one more shuffle. */     \
+      T p = CLB_NVPTX_EXACT(T) && __CLB_NVPTX_IS_ADD_##op                      \
+                ? (T)((ulong)t - (ulong)own) /* wraps: no signed overflow */   \
+                : __clb_nvptx_shfl_up_##T(g.mask, t, 1);                       \
+      if (rakes_)                                                              \
+        _Pragma("unroll") for (uint j = 0; j < 8; ++j)                         \
+          q[j] = g.lane == 0 ? s[j] : CLB_WG_OP(op, T, p, s[j]);               \
+    }                                                                          \
+    CLB_NVPTX_BARRIER();                                                       \
+    uint k = inclusive ? g.i : g.i ? g.i - 1 : 0;                              \
+    T y = r[k + (k >> 3)];                                                     \
+    return inclusive || g.i ? y : CLB_WG_IDENTITY(op, T);                      \
+  }                                                                            \
   CLB_NVPTX_INLINE T __clb_nvptx_scan_##op##_##T(T x, __clb_nvptx_group_t g,   \
                                                  bool inclusive) {             \
+    if (sizeof(T) == 4 && g.rake)                                              \
+      return __clb_nvptx_rake_scan_##op##_##T(x, g, inclusive);                \
     T v = x;                                                                   \
     _Pragma("unroll") for (uint d = 1; d < 32; d <<= 1)                        \
       v = CLB_NVPTX_SCAN_STEP(op, T, v, d, g);                                 \

@@ -31,6 +31,7 @@ typedef struct {
   bool full;  // this warp has 32 work-items
   uint lanes; // work-items in this warp
   uint mask;  // those lanes, for shfl.sync
+  bool rake;  // 32-bit scans rake (clb_work_group_scan.cl): set per copy
 } __clb_nvptx_group_t;
 
 #define CLB_NVPTX_INLINE static inline __attribute__((always_inline))
@@ -67,7 +68,33 @@ CLB_NVPTX_INLINE __clb_nvptx_group_t __clb_nvptx_group(uint n, uint i) {
   g.full = __clb_nvptx_warp_full(n, i);
   g.lanes = g.full ? 32 : n & 31;
   g.mask = __clb_nvptx_warp_mask(n, i);
+  g.rake = false;
   return g;
+}
+
+#ifndef CLB_WORK_GROUP_SCRATCH_RAKE_ITEMS
+#define CLB_WORK_GROUP_SCRATCH_RAKE_ITEMS 0
+#endif
+// Tuning (measured, and overridable with -D, as those at the end of this file):
+// CLB_NVPTX_RAKE_MIN_WARPS, CLB_NVPTX_RAKE_MAX_ITEMS: scans of 32-bit
+// values in groups of whole warps, at least this many and at most this
+// many work-items (at most 256, one raking warp of 8 items a lane, and at
+// most the scratch's CLB_WORK_GROUP_SCRATCH_RAKE_ITEMS; 0: never), rake.
+#ifndef CLB_NVPTX_RAKE_MIN_WARPS
+#define CLB_NVPTX_RAKE_MIN_WARPS 3
+#endif
+#ifndef CLB_NVPTX_RAKE_MAX_ITEMS
+#define CLB_NVPTX_RAKE_MAX_ITEMS 256
+#endif
+#if CLB_NVPTX_RAKE_MAX_ITEMS > 256 || CLB_NVPTX_RAKE_MAX_ITEMS > CLB_WORK_GROUP_SCRATCH_RAKE_ITEMS
+#error "raking needs CLB_NVPTX_RAKE_MAX_ITEMS <= 256 and <= CLB_WORK_GROUP_SCRATCH_RAKE_ITEMS"
+#endif
+
+// Whether a group of n work-items, all in whole warps, rakes its 32-bit scans
+// (the tuning above). Only the copies for reqd_work_group_size and for whole
+// warps ask: the general copy, for any other shape, stays as small as it can.
+CLB_NVPTX_INLINE bool __clb_nvptx_rakes(uint n) {
+  return (n & 31) == 0 && n >= 32 * CLB_NVPTX_RAKE_MIN_WARPS && n <= CLB_NVPTX_RAKE_MAX_ITEMS;
 }
 
 // The group has the kernel's reqd_work_group_size (decided once per kernel,
@@ -88,6 +115,7 @@ CLB_NVPTX_INLINE __clb_nvptx_group_t __clb_nvptx_group(uint n, uint i) {
         i_ += (__nvvm_read_ptx_sreg_tid_z() * y_ + __nvvm_read_ptx_sreg_tid_y()) * \
               __clb_work_group_reqd_size(0);                                   \
       __clb_nvptx_group_t g_ = __clb_nvptx_group(r_, i_);                      \
+      g_.rake = __clb_nvptx_rakes(r_);                                         \
       return CALL;                                                             \
     }                                                                          \
     if (r_ == 0 && __clb_work_group_full_subgroups()) {                        \
@@ -102,6 +130,7 @@ CLB_NVPTX_INLINE __clb_nvptx_group_t __clb_nvptx_group(uint n, uint i) {
       /* n a multiple of 32 the optimizer can see: the warps are full. */     \
       __clb_nvptx_group_t g_ = __clb_nvptx_group(                              \
           __nvvm_read_ptx_sreg_ntid_x() & ~31u, __nvvm_read_ptx_sreg_tid_x()); \
+      g_.rake = __clb_nvptx_rakes(g_.n);                                       \
       return CALL;                                                             \
     }                                                                          \
     __clb_nvptx_group_t g_ =                                                   \
@@ -124,6 +153,28 @@ CLB_NVPTX_INLINE local void *__clb_nvptx_exchange(__clb_nvptx_group_t g) {
   uint second = ((g.wmax + 1) >> 1) * 16;
   local char *s = (local char *)__clb_work_group_scratch();
   return p & 1 ? s + second : s;
+}
+
+// Raking scans (clb_work_group_scan.cl): a 4-byte value per work-item, item i
+// at i + i / 8 (lane l of the raking warp reads items 8l .. 8l + 7 from bank
+// 9l + j: no conflicts), in one of two halves that alternate between calls as
+// the exchange's do (the same phase counter: a half is written again only
+// after another collective's barrier, which every work-item reaches after its
+// reads of this one). By the scratch contract (include/clb/work_group.h) the
+// two halves, ceil(9 m / 8) slots for m = min(n, R) work-items, follow the
+// 2 ceil(n / 32) + 2 slots of the exchange.
+// m: the work-items a half has room for, a constant.
+CLB_NVPTX_INLINE uint __clb_nvptx_rake_room(void) {
+  uint r = __clb_nvptx_reqd_items();
+  return min(r ? r : CLB_MAX_WORK_GROUP_SIZE, (uint)CLB_WORK_GROUP_SCRATCH_RAKE_ITEMS);
+}
+CLB_NVPTX_INLINE local uint *__clb_nvptx_rake_half(void) {
+  uint m = __clb_nvptx_rake_room();
+  private uint *phase = __clb_work_group_phase();
+  uint p = *phase;
+  *phase = p ^ 1u;
+  local uint *s = (local uint *)(__clb_work_group_scratch() + 2 * __clb_nvptx_max_warps() + 2);
+  return p & 1 ? s + (9 * m + 7) / 8 : s;
 }
 
 // The shuffle-down tree (step d = 16, 8, .., 1 combines element j with

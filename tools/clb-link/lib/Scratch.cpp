@@ -78,10 +78,13 @@ static uint64_t maxItems(const llvm::Function &kernel, const TargetInfo &target)
 
 // The contract with the library (include/clb/work_group.h): 8-byte slots,
 // one per workGroupScratchItemsPerSlot work-items, plus one per 32 work-items
-// (the partials of a tree whose first level folds at least 32), plus two.
+// (the partials of a tree whose first level folds at least 32), plus two;
+// and, for a target whose collectives rake (workGroupScratchRakeItems = R),
+// two copies of a 4-byte value for each of up to R work-items, one pad per 8.
 static uint64_t scratchSlots(uint64_t items, const TargetInfo &target) {
   uint64_t perSlot = std::max(1u, target.workGroupScratchItemsPerSlot);
-  return (items + perSlot - 1) / perSlot + (items + 31) / 32 + 2;
+  uint64_t raked = std::min<uint64_t>(items, target.workGroupScratchRakeItems);
+  return (items + perSlot - 1) / perSlot + (items + 31) / 32 + 2 + (9 * raked + 7) / 8;
 }
 
 llvm::SetVector<llvm::Function *>

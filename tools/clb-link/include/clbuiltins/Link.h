@@ -31,6 +31,9 @@ struct TargetInfo {
   unsigned maxWorkGroupSize = 0;             // largest work-group its runtimes run
   // Work-items per 8-byte slot of collective scratch (Scratch.cpp sizes it).
   unsigned workGroupScratchItemsPerSlot = 1;
+  // Up to this many work-items, the collectives also keep two copies of a
+  // 4-byte value per work-item with one pad per 8 (Scratch.cpp sizes it).
+  unsigned workGroupScratchRakeItems = 0;
   // Bytes of the launch description appended to every kernel as a by-value
   // parameter (LaunchParameter.cpp); 0: none.
   unsigned launchParameterBytes = 0;
