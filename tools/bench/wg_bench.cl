@@ -78,7 +78,13 @@ EACH(SCAN)
     }                                                                          \
     out[get_global_id(0)] = x;                                                 \
   }
-#define STEP_REDUCE(k, T, N) x = NEXT_##T(work_group_reduce_add(x), k, N);
+// A reduction's result is the same in every work-item: the next input gets
+// the work-item's id mixed in, or the compilers may fold the shuffles of a
+// value they can see is uniform (ptxas did: 5 shuffles for 4 float reduces
+// of 256 work-items); CUB's result, valid in thread 0 only, never is.
+#define LANE_int(v) ((v) ^ (int)get_local_id(0))
+#define LANE_float(v) ((v) + (float)get_local_id(0))
+#define STEP_REDUCE(k, T, N) x = LANE_##T(NEXT_##T(work_group_reduce_add(x), k, N));
 #define STEP_SCAN_INCLUSIVE(k, T, N) x = NEXT_##T(work_group_scan_inclusive_add(x), k, N);
 #define STEP_SCAN_EXCLUSIVE(k, T, N) x = NEXT_##T(work_group_scan_exclusive_add(x), k, N);
 #define STEP_BROADCAST(k, T, N) x = work_group_broadcast(x, (size_t)((i + k) & (N - 1))) + 1;

@@ -79,12 +79,15 @@ __global__ __launch_bounds__(N) void cubScan(const T *in, T *out) {
 #define REP4(S) S(0) S(1) S(2) S(3)
 template <int N> __device__ int next(int v, int k) { return v ^ k; }
 template <int N> __device__ float next(float v, int k) { return v * (1.0f / N) + (float)k; }
+// A reduction's next input mixes in the thread's index, as in wg_bench.cl.
+__device__ int lane(int v) { return v ^ (int)threadIdx.x; }
+__device__ float lane(float v) { return v + (float)threadIdx.x; }
 template <class T, int N> __global__ __launch_bounds__(N) void cubLoopReduce(T *out, int iters) {
   using BR = cub::BlockReduce<T, N>;
   __shared__ typename BR::TempStorage tmp;
   T x = threadIdx.x;
 #define STEP(k)                                                                                 \
-  x = next<N>(BR(tmp).Sum(x), i + k);                                                           \
+  x = lane(next<N>(BR(tmp).Sum(x), i + k));                                                     \
   __syncthreads();
 #pragma unroll 1
   for (int i = 0; i < iters; i += 4) {
