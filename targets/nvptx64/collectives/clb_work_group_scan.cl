@@ -17,9 +17,8 @@
 // BLOCK_SCAN_RAKING (its default) shape: every work-item stores its value
 // (warp.h: __clb_nvptx_rake_half), one barrier, the first warp scans them
 // (lane l serially over items 8l .. 8l + 7, the lanes' totals by shuffle-up,
-// then each item combined with its lane's prefix, stored back), a second
-// barrier, and each work-item loads its result (the exclusive one: item
-// i - 1's). Per group that is one warp's shuffles and fold where the warp
+// then each item's result stored back over its value), a second barrier,
+// and each work-item loads its result. Per group that is one warp's shuffles and fold where the warp
 // scans run them in every warp: where the scan shares the SM with loads and
 // stores (one element per work-item, the common use) the warps' instructions,
 // not the scan's latency, set the pace. Memory-bound at 256 work-items this
@@ -147,14 +146,20 @@ static inline uint __clb_nvptx_opaque_uint(uint v) {
       T p = CLB_NVPTX_EXACT(T) && __CLB_NVPTX_IS_ADD_##op                      \
                 ? (T)((ulong)t - (ulong)own) /* wraps: no signed overflow */   \
                 : __clb_nvptx_shfl_up_##T(g.mask, t, 1);                       \
+      /* Each item's own result over its value: inclusive, or the items   \
+         before it (item 0: the identity). */                                 \
       if (rakes_)                                                              \
-        _Pragma("unroll") for (uint j = 0; j < 8; ++j)                         \
-          q[j] = g.lane == 0 ? s[j] : CLB_WG_OP(op, T, p, s[j]);               \
+        _Pragma("unroll") for (uint j = 0; j < 8; ++j) {                       \
+          if (inclusive)                                                       \
+            q[j] = g.lane == 0 ? s[j] : CLB_WG_OP(op, T, p, s[j]);             \
+          else if (j == 0)                                                     \
+            q[j] = g.lane == 0 ? CLB_WG_IDENTITY(op, T) : p;                   \
+          else                                                                 \
+            q[j] = g.lane == 0 ? s[j - 1] : CLB_WG_OP(op, T, p, s[j - 1]);     \
+        }                                                                      \
     }                                                                          \
     CLB_NVPTX_BARRIER();                                                       \
-    uint k = inclusive ? g.i : g.i ? g.i - 1 : 0;                              \
-    T y = r[k + (k >> 3)];                                                     \
-    return inclusive || g.i ? y : CLB_WG_IDENTITY(op, T);                      \
+    return r[g.i + (g.i >> 3)];                                                \
   }                                                                            \
   CLB_NVPTX_INLINE T __clb_nvptx_scan_##op##_##T(T x, __clb_nvptx_group_t g,   \
                                                  bool inclusive) {             \
