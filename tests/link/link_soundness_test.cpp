@@ -406,15 +406,15 @@ TEST(LinkShapes, GroupsOfTwoWarpsGetACopyAndTheFirstLoadComesFirst) {
 // the raking copy waits at two barriers where the warp scans wait at one.
 TEST(LinkShapes, ScansOfThreeToEightWarpsRakeInScratchOfTheirOwn) {
   auto r = linkRequest("nvptx64", "ll",
-                       "#define SCAN(name) { b[get_global_id(0)] = "
+                       "#define SCAN { b[get_global_id(0)] = "
                        "work_group_scan_inclusive_add(a[get_global_id(0)]); }\n"
-                       "kernel void any(global const int *a, global int *b) SCAN(any)\n"
+                       "kernel void any(global const int *a, global int *b) SCAN\n"
                        "kernel __attribute__((reqd_work_group_size(256, 1, 1)))\n"
-                       "void r256(global const int *a, global int *b) SCAN(r256)\n"
+                       "void r256(global const int *a, global int *b) SCAN\n"
                        "kernel __attribute__((reqd_work_group_size(96, 1, 1)))\n"
-                       "void r96(global const int *a, global int *b) SCAN(r96)\n"
+                       "void r96(global const int *a, global int *b) SCAN\n"
                        "kernel __attribute__((reqd_work_group_size(64, 1, 1)))\n"
-                       "void r64(global const int *a, global int *b) SCAN(r64)\n");
+                       "void r64(global const int *a, global int *b) SCAN\n");
   r.clangArgs = {"-cl-std=CL2.0"};
   r.optLevel = 3;
   const std::string ll = success(r).bytes;
