@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 using clbtest::linkRequest;
+using clbtest::occurrences;
 
 namespace {
 
@@ -35,12 +36,6 @@ std::string linked(const char *target, const char *emit, std::vector<std::string
 }
 
 bool has(const std::string &text, const char *what) { return text.find(what) != std::string::npos; }
-size_t count(const std::string &text, const std::string &what) {
-  size_t n = 0;
-  for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1))
-    ++n;
-  return n;
-}
 
 }  // namespace
 
@@ -56,13 +51,13 @@ TEST(Controls, FiniteMathOnlyDropsTheFixUpsItAllows) {
   const std::string inf = "0x7FF0000000000000";
   for (const char *option : {"-cl-finite-math-only", "-cl-fast-relaxed-math"}) {
     std::string finite = linked("spir64", "ll", {option});
-    EXPECT_LT(count(finite, inf), count(strict, inf)) << option << "\n" << finite;
+    EXPECT_LT(occurrences(finite, inf), occurrences(strict, inf)) << option << "\n" << finite;
     EXPECT_FALSE(has(finite, "fcmp uno")) << option << "\n" << finite;
     EXPECT_FALSE(has(finite, "__clb_ctl_")) << option;
   }
   // Options that set other controls leave this one strict.
-  EXPECT_EQ(count(linked("spir64", "ll", {"-cl-denorms-are-zero"}), inf), count(strict, inf));
-  EXPECT_EQ(count(linked("spir64", "ll", {"-cl-no-signed-zeros"}), inf), count(strict, inf));
+  EXPECT_EQ(occurrences(linked("spir64", "ll", {"-cl-denorms-are-zero"}), inf), occurrences(strict, inf));
+  EXPECT_EQ(occurrences(linked("spir64", "ll", {"-cl-no-signed-zeros"}), inf), occurrences(strict, inf));
 
   std::string ptxStrict = linked("nvptx64", "ptx", {});
   std::string ptxFinite = linked("nvptx64", "ptx", {"-cl-finite-math-only"});
@@ -98,7 +93,7 @@ TEST(Controls, OptionsApplyToBitcodeInputs) {
     auto out = clb::link(r);
     ASSERT_TRUE(bool(out)) << llvm::toString(out.takeError());
     EXPECT_EQ(has(*out, "fcmp uno"), !finite) << *out;
-    infinities[finite] = count(*out, "0x7FF0000000000000");
+    infinities[finite] = occurrences(*out, "0x7FF0000000000000");
   }
   EXPECT_LT(infinities[1], infinities[0]);
   EXPECT_TRUE(clb::isControlOption("-cl-fast-relaxed-math"));

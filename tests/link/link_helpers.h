@@ -22,6 +22,14 @@ inline clb::LinkRequest linkRequest(const std::string &target, const std::string
   return r;
 }
 
+// How many times `what` occurs in `text` (overlaps counted).
+inline size_t occurrences(const std::string &text, const std::string &what) {
+  size_t n = 0;
+  for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1))
+    ++n;
+  return n;
+}
+
 inline std::string linkFailure(const clb::LinkRequest &r) {
   auto out = clb::linkProgram(r);
   if (out) {

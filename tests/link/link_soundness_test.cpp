@@ -22,6 +22,7 @@ namespace {
 
 using clbtest::linkFailure;
 using clbtest::linkRequest;
+using clbtest::occurrences;
 
 clb::LinkResult success(const clb::LinkRequest &r) {
   auto out = clb::linkProgram(r);
@@ -366,36 +367,35 @@ TEST(LinkShapes, KernelsWithoutReqdSizeGetAWholeWarpsCopy) {
 // first branch (HoistDispatch.cpp): a memory-bound kernel's load is in flight
 // while the shape is checked. A kernel with reqd_work_group_size is not
 // versioned on it.
-TEST(LinkShapes, GroupsOfTwoWarpsGetACopyAndTheFirstLoadComesFirst) {
-  auto r = linkRequest("nvptx64", "ll",
-                       "kernel void any(global const int *a, global int *b) {\n"
-                       "  b[get_global_id(0)] = work_group_scan_inclusive_add(a[get_global_id(0)]); }\n"
-                       "kernel __attribute__((reqd_work_group_size(64, 1, 1)))\n"
-                       "void reqd(global const int *a, global int *b) {\n"
-                       "  b[get_global_id(0)] = work_group_scan_inclusive_add(a[get_global_id(0)]); }\n");
+// OpenCL C 2.0 source linked for nvptx64 at -O3, as LLVM IR.
+std::string nvptxO3(const std::string &source) {
+  auto r = linkRequest("nvptx64", "ll", source);
   r.clangArgs = {"-cl-std=CL2.0"};
   r.optLevel = 3;
-  const std::string ll = success(r).bytes;
-  auto count = [](const std::string &text, const std::string &what) {
-    size_t n = 0;
-    for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1))
-      ++n;
-    return n;
-  };
+  return success(r).bytes;
+}
+
+TEST(LinkShapes, GroupsOfTwoWarpsGetACopyAndTheFirstLoadComesFirst) {
+  const std::string ll =
+      nvptxO3("kernel void any(global const int *a, global int *b) {\n"
+              "  b[get_global_id(0)] = work_group_scan_inclusive_add(a[get_global_id(0)]); }\n"
+              "kernel __attribute__((reqd_work_group_size(64, 1, 1)))\n"
+              "void reqd(global const int *a, global int *b) {\n"
+              "  b[get_global_id(0)] = work_group_scan_inclusive_add(a[get_global_id(0)]); }\n");
   const std::string any = definitionOf(ll, "any"), reqd = definitionOf(ll, "reqd");
   const std::string ntid = "mov.u32 $0, %ntid.x;";  // the inner check's read
-  EXPECT_EQ(count(any, ntid), 1u) << any;
-  EXPECT_EQ(count(reqd, ntid), 0u) << reqd;
+  EXPECT_EQ(occurrences(any, ntid), 1u) << any;
+  EXPECT_EQ(occurrences(reqd, ntid), 0u) << reqd;
   // The scan's first step with the constant mask: the whole-warps copy (its
   // warp scans, and its raking warp's for groups of 3 to 8 warps), the
   // (64, 1, 1) copy, and the general copy's path for its full warps.
-  EXPECT_EQ(count(any, "(i32 1, i32 -1, i32 %"), 4u) << any;
+  EXPECT_EQ(occurrences(any, "(i32 1, i32 -1, i32 %"), 4u) << any;
   EXPECT_EQ(ll.find("__clb_work_group_two_subgroups"), std::string::npos);
   // The first global load, before the first branch.
   size_t load = any.find("load i32, ptr addrspace(1)"), branch = any.find("\n  br ");
   ASSERT_NE(load, std::string::npos) << any;
   EXPECT_LT(load, branch) << any;
-  EXPECT_EQ(count(any, "load i32, ptr addrspace(1)"), 1u) << any;
+  EXPECT_EQ(occurrences(any, "load i32, ptr addrspace(1)"), 1u) << any;
 }
 
 // nvptx64's 32-bit scans in groups of 3 to 8 whole warps rake
@@ -405,19 +405,16 @@ TEST(LinkShapes, GroupsOfTwoWarpsGetACopyAndTheFirstLoadComesFirst) {
 // (CLB_WORK_GROUP_SCRATCH_RAKE_ITEMS: ceil(9 min(n, 256) / 8) slots), and
 // the raking copy waits at two barriers where the warp scans wait at one.
 TEST(LinkShapes, ScansOfThreeToEightWarpsRakeInScratchOfTheirOwn) {
-  auto r = linkRequest("nvptx64", "ll",
-                       "#define SCAN { b[get_global_id(0)] = "
-                       "work_group_scan_inclusive_add(a[get_global_id(0)]); }\n"
-                       "kernel void any(global const int *a, global int *b) SCAN\n"
-                       "kernel __attribute__((reqd_work_group_size(256, 1, 1)))\n"
-                       "void r256(global const int *a, global int *b) SCAN\n"
-                       "kernel __attribute__((reqd_work_group_size(96, 1, 1)))\n"
-                       "void r96(global const int *a, global int *b) SCAN\n"
-                       "kernel __attribute__((reqd_work_group_size(64, 1, 1)))\n"
-                       "void r64(global const int *a, global int *b) SCAN\n");
-  r.clangArgs = {"-cl-std=CL2.0"};
-  r.optLevel = 3;
-  const std::string ll = success(r).bytes;
+  const std::string ll =
+      nvptxO3("#define SCAN { b[get_global_id(0)] = "
+              "work_group_scan_inclusive_add(a[get_global_id(0)]); }\n"
+              "kernel void any(global const int *a, global int *b) SCAN\n"
+              "kernel __attribute__((reqd_work_group_size(256, 1, 1)))\n"
+              "void r256(global const int *a, global int *b) SCAN\n"
+              "kernel __attribute__((reqd_work_group_size(96, 1, 1)))\n"
+              "void r96(global const int *a, global int *b) SCAN\n"
+              "kernel __attribute__((reqd_work_group_size(64, 1, 1)))\n"
+              "void r64(global const int *a, global int *b) SCAN\n");
   for (const auto &[kernel, slots] : {std::pair<std::string, int>{"any", 2 * 32 + 2 + 288},
                                       {"r256", 2 * 8 + 2 + 288},
                                       {"r96", 2 * 3 + 2 + 108},
@@ -430,12 +427,7 @@ TEST(LinkShapes, ScansOfThreeToEightWarpsRakeInScratchOfTheirOwn) {
   // rake: two barriers; r64's reqd copy scans by warps: one. Each kernel's
   // general copy, for a non-uniform last group, scans by warps (one barrier).
   auto barriers = [&](const std::string &kernel) {
-    const std::string body = definitionOf(ll, kernel);
-    size_t n = 0;
-    for (size_t at = body.find("@llvm.nvvm.bar.sync("); at != std::string::npos;
-         at = body.find("@llvm.nvvm.bar.sync(", at + 1))
-      ++n;
-    return n;
+    return occurrences(definitionOf(ll, kernel), "@llvm.nvvm.bar.sync(");
   };
   EXPECT_EQ(barriers("r256"), 3u) << definitionOf(ll, "r256");
   EXPECT_EQ(barriers("r96"), 3u) << definitionOf(ll, "r96");

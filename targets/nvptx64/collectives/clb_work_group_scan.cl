@@ -35,16 +35,12 @@
 
 // A value the optimizer cannot see through: integer ops are reassociated
 // (a tree over a lane's 8 values would become the serial scan's chain).
-static inline int __clb_nvptx_opaque_int(int v) {
+static inline uint __clb_nvptx_opaque(uint v) {
   __asm__("" : "+r"(v));
   return v;
 }
-static inline uint __clb_nvptx_opaque_uint(uint v) {
-  __asm__("" : "+r"(v));
-  return v;
-}
-#define __CLB_NVPTX_OPAQUE_int(v) __clb_nvptx_opaque_int(v)
-#define __CLB_NVPTX_OPAQUE_uint(v) __clb_nvptx_opaque_uint(v)
+#define __CLB_NVPTX_OPAQUE_int(v) ((int)__clb_nvptx_opaque((uint)(v)))
+#define __CLB_NVPTX_OPAQUE_uint(v) __clb_nvptx_opaque(v)
 #define __CLB_NVPTX_OPAQUE_long(v) (v)
 #define __CLB_NVPTX_OPAQUE_ulong(v) (v)
 #define __CLB_NVPTX_OPAQUE_float(v) (v)
