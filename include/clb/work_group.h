@@ -70,10 +70,13 @@ bool __clb_work_group_has_reqd_size(void);
 // versions each such kernel that calls it; in kernels with
 // reqd_work_group_size it is false.
 bool __clb_work_group_full_subgroups(void);
-// Within the copy where that holds, the group is exactly two sub-groups
-// (nvptx64: (64, 1, 1)), the smallest common size, whose fold of the
-// sub-group totals is then one operation: clb-link versions that copy again
-// on it. False everywhere else.
+// Within the copy where that holds, the group is exactly one sub-group, or
+// exactly two (nvptx64: (32, 1, 1), (64, 1, 1)): the smallest sizes, whose
+// collectives then need no shared memory, or fold the sub-group totals in one
+// operation. clb-link versions that copy again on each, in this order, so
+// the rest of it has groups of at least three sub-groups. Each is false
+// everywhere else.
+bool __clb_work_group_one_subgroup(void);
 bool __clb_work_group_two_subgroups(void);
 
 // The group's work-item count and this item's linear id, the scan order.

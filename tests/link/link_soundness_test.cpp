@@ -360,13 +360,14 @@ TEST(LinkShapes, KernelsWithoutReqdSizeGetAWholeWarpsCopy) {
   EXPECT_EQ(ll.find("__clb_work_group_full_subgroups"), std::string::npos);
 }
 
-// Within the whole-warps copy, groups of (64, 1, 1) get a copy of their own
-// (__clb_work_group_two_subgroups(), versioned once more: three copies of the
-// body, the shuffle with the constant mask in two), and the copies' common
-// first instructions, the user's global load among them, come before the
-// first branch (HoistDispatch.cpp): a memory-bound kernel's load is in flight
-// while the shape is checked. A kernel with reqd_work_group_size is not
-// versioned on it.
+// Within the whole-warps copy, groups of (32, 1, 1) and of (64, 1, 1) get a
+// copy each (__clb_work_group_one_subgroup(), __clb_work_group_two_subgroups(),
+// versioned in turn: four copies of the body, the shuffle with the constant
+// mask in three), and the copies' common first instructions, the user's
+// global load among them, come before the first branch (HoistDispatch.cpp,
+// through the switch SimplifyCFG makes of the two inner checks): a
+// memory-bound kernel's load is in flight while the shape is checked. A
+// kernel with reqd_work_group_size is not versioned on them.
 // OpenCL C 2.0 source linked for nvptx64 at -O3, as LLVM IR.
 std::string nvptxO3(const std::string &source) {
   auto r = linkRequest("nvptx64", "ll", source);
@@ -375,7 +376,7 @@ std::string nvptxO3(const std::string &source) {
   return success(r).bytes;
 }
 
-TEST(LinkShapes, GroupsOfTwoWarpsGetACopyAndTheFirstLoadComesFirst) {
+TEST(LinkShapes, GroupsOfOneAndTwoWarpsGetCopiesAndTheFirstLoadComesFirst) {
   const std::string ll =
       nvptxO3("kernel void any(global const int *a, global int *b) {\n"
               "  b[get_global_id(0)] = work_group_scan_inclusive_add(a[get_global_id(0)]); }\n"
@@ -383,13 +384,15 @@ TEST(LinkShapes, GroupsOfTwoWarpsGetACopyAndTheFirstLoadComesFirst) {
               "void reqd(global const int *a, global int *b) {\n"
               "  b[get_global_id(0)] = work_group_scan_inclusive_add(a[get_global_id(0)]); }\n");
   const std::string any = definitionOf(ll, "any"), reqd = definitionOf(ll, "reqd");
-  const std::string ntid = "mov.u32 $0, %ntid.x;";  // the inner check's read
+  const std::string ntid = "mov.u32 $0, %ntid.x;";  // the inner checks' read
   EXPECT_EQ(occurrences(any, ntid), 1u) << any;
   EXPECT_EQ(occurrences(reqd, ntid), 0u) << reqd;
   // The scan's first step with the constant mask: the whole-warps copy (its
   // warp scans, and its raking warp's for groups of 3 to 8 warps), the
-  // (64, 1, 1) copy, and the general copy's path for its full warps.
-  EXPECT_EQ(occurrences(any, "(i32 1, i32 -1, i32 %"), 4u) << any;
+  // (32, 1, 1) and (64, 1, 1) copies, and the general copy's path for its
+  // full warps.
+  EXPECT_EQ(occurrences(any, "(i32 1, i32 -1, i32 %"), 5u) << any;
+  EXPECT_EQ(ll.find("__clb_work_group_one_subgroup"), std::string::npos);
   EXPECT_EQ(ll.find("__clb_work_group_two_subgroups"), std::string::npos);
   // The first global load, before the first branch.
   size_t load = any.find("load i32, ptr addrspace(1)"), branch = any.find("\n  br ");

@@ -3,7 +3,7 @@
 // beside the same kernels written with CUB. Every kernel is here twice: with
 // reqd_work_group_size(N, 1, 1), and as most OpenCL code is written, without
 // (name suffix _any; launched with groups of N too), for N = 64, 256, 1024
-// and for int and float.
+// (and 32 for the collective-bound loops) and for int and float.
 #define REQD(N) __attribute__((reqd_work_group_size(N, 1, 1)))
 #define EACH_SIZE(M, T, T4)                                                    \
   M(T, T4, 64, REQD(64), ) M(T, T4, 64, , _any)                                \
@@ -93,8 +93,12 @@ EACH(SCAN)
   LOOP(reduce, STEP_REDUCE, T, N, ATTR, SUFFIX)                                \
   LOOP(scan_inclusive, STEP_SCAN_INCLUSIVE, T, N, ATTR, SUFFIX)                \
   LOOP(scan_exclusive, STEP_SCAN_EXCLUSIVE, T, N, ATTR, SUFFIX)
-EACH(LOOPS)
 #define LOOPS_INT(T, T4, N, ATTR, SUFFIX)                                      \
   LOOP(broadcast, STEP_BROADCAST, T, N, ATTR, SUFFIX)                          \
   LOOP(any, STEP_ANY, T, N, ATTR, SUFFIX)
-EACH_SIZE(LOOPS_INT, int, int4)
+// The loops also run in groups of one warp (32), which a kernel without
+// reqd_work_group_size runs in its general copy.
+#define EACH_LOOP_SIZE(M, T, T4) M(T, T4, 32, REQD(32), ) M(T, T4, 32, , _any) EACH_SIZE(M, T, T4)
+EACH_LOOP_SIZE(LOOPS, int, int4)
+EACH_LOOP_SIZE(LOOPS, float, float4)
+EACH_LOOP_SIZE(LOOPS_INT, int, int4)

@@ -377,6 +377,7 @@ int main(int argc, char **argv) {
   row("broadcast", "int", N, "loop_broadcast_int_" #N,                                         \
       [&] { cubLoopBroadcast<N><<<sms, N>>>((int *)out, iters); });                             \
   row("any", "int", N, "loop_any_int_" #N, [&] { cubLoopAny<N><<<sms, N>>>((int *)out, iters); });
+  ROWS(32)
   ROWS(64)
   ROWS(256)
   ROWS(1024)

@@ -7,15 +7,8 @@
 // (tools/clb-link/lib/Scratch.cpp); noinline keeps the call whole until then.
 #include "warp.h"
 
-// %ntid.x is read through inline asm the optimizer cannot see through: told
-// %ntid.x == 64, it would rewrite this copy's get_global_id (ctaid << 6
-// instead of ctaid * ntid), and the copies' first instructions, the user's
-// first load among them, would no longer be the same instructions, which
-// clb-link hoists above the dispatch (Scratch.cpp). The collectives in this
-// copy have the 64 as a constant of their own (warp.h). y and z are known 1
-// already: this runs in the whole-warps copy.
+// The collectives in this copy have the 64 as a constant of their own
+// (warp.h). y and z are known 1 already: this runs in the whole-warps copy.
 __attribute__((noinline)) bool __clb_work_group_two_subgroups(void) {
-  uint x;
-  __asm__("mov.u32 %0, %%ntid.x;" : "=r"(x));
-  return x == 64;
+  return __clb_nvptx_opaque_ntid_x() == 64;
 }

@@ -32,6 +32,7 @@ typedef struct {
   uint lanes; // work-items in this warp
   uint mask;  // those lanes, for shfl.sync
   bool rake;  // 32-bit scans rake (clb_work_group_scan.cl): set per copy
+  uint phase; // which half of the scratch this call uses (0 or 1)
 } __clb_nvptx_group_t;
 
 #define CLB_NVPTX_INLINE static inline __attribute__((always_inline))
@@ -69,6 +70,15 @@ CLB_NVPTX_INLINE __clb_nvptx_group_t __clb_nvptx_group(uint n, uint i) {
   g.lanes = g.full ? 32 : n & 31;
   g.mask = __clb_nvptx_warp_mask(n, i);
   g.rake = false;
+  // The phase counter (clb-link's, 0 at kernel entry) flips once per
+  // collective call, here, whichever path the call then takes (a group of one
+  // warp uses no scratch, yet flips it too). So the phase after a call does
+  // not depend on the group's size, and in a loop of collectives the
+  // optimizer sees each call's half as a constant, also in the copies whose
+  // group size is known only at run time.
+  private uint *phase = __clb_work_group_phase();
+  g.phase = *phase & 1u;
+  *phase = g.phase ^ 1u;
   return g;
 }
 
@@ -97,14 +107,29 @@ CLB_NVPTX_INLINE bool __clb_nvptx_rakes(uint n) {
   return (n & 31) == 0 && n >= 32 * CLB_NVPTX_RAKE_MIN_WARPS && n <= CLB_NVPTX_RAKE_MAX_ITEMS;
 }
 
+// %ntid.x for the checks that version the whole-warps copy
+// (clb_work_group_one_subgroup.cl, clb_work_group_two_subgroups.cl), read
+// through inline asm the optimizer cannot see through: told %ntid.x == 64, it
+// would rewrite that copy's get_global_id (ctaid << 6 instead of ctaid *
+// ntid), and the copies' first instructions, the user's first load among
+// them, would no longer be the same instructions, which clb-link hoists above
+// the dispatch (HoistDispatch.cpp). The collectives of those copies have the
+// size as a constant of their own (below).
+CLB_NVPTX_INLINE uint __clb_nvptx_opaque_ntid_x(void) {
+  uint x;
+  __asm__("mov.u32 %0, %%ntid.x;" : "=r"(x));
+  return x;
+}
+
 // The group has the kernel's reqd_work_group_size (decided once per kernel,
 // clb_work_group_has_reqd_size.cl): then the local size is exactly that in
 // every dimension, and with y = z = 1 the linear id is tid.x. Without
 // reqd_work_group_size, a group of whole warps in one dimension (decided once
 // per kernel too, clb_work_group_full_subgroups.cl) has its size from %ntid.x
 // but every warp full: the member mask is a constant and the partial-warp
-// code folds away; and of those, a group of (64, 1, 1)
-// (clb_work_group_two_subgroups.cl) has the warp count 2 as a constant.
+// code folds away; and of those, groups of (32, 1, 1) and (64, 1, 1)
+// (clb_work_group_one_subgroup.cl, clb_work_group_two_subgroups.cl) have the
+// warp count 1 or 2 as a constant, and the rest at least 3 warps.
 #define __CLB_NVPTX_GROUP_DISPATCH(CALL)                                       \
   do {                                                                         \
     uint r_ = __clb_nvptx_reqd_items();                                        \
@@ -119,17 +144,25 @@ CLB_NVPTX_INLINE bool __clb_nvptx_rakes(uint n) {
       return CALL;                                                             \
     }                                                                          \
     if (r_ == 0 && __clb_work_group_full_subgroups()) {                        \
+      /* (32, 1, 1) and (64, 1, 1): the warp count is the constant 1 or 2, */ \
+      /* and so is the most this copy's groups have (the fold of the totals */ \
+      /* and the scratch's halves take that, as for reqd_work_group_size). */  \
+      if (__clb_work_group_one_subgroup()) {                                   \
+        __clb_nvptx_group_t g_ = __clb_nvptx_group(32, __nvvm_read_ptx_sreg_tid_x()); \
+        g_.wmax = 1;                                                           \
+        return CALL;                                                           \
+      }                                                                        \
       if (__clb_work_group_two_subgroups()) {                                  \
-        /* (64, 1, 1): the warp count is the constant 2, and so is the most */ \
-        /* this copy's groups have (the fold of the totals and the scratch's */ \
-        /* halves take that, as for reqd_work_group_size(64, 1, 1)). */         \
         __clb_nvptx_group_t g_ = __clb_nvptx_group(64, __nvvm_read_ptx_sreg_tid_x()); \
         g_.wmax = 2;                                                           \
         return CALL;                                                           \
       }                                                                        \
-      /* n a multiple of 32 the optimizer can see: the warps are full. */     \
-      __clb_nvptx_group_t g_ = __clb_nvptx_group(                              \
-          __nvvm_read_ptx_sreg_ntid_x() & ~31u, __nvvm_read_ptx_sreg_tid_x()); \
+      /* n a multiple of 32 the optimizer can see: the warps are full; and */ \
+      /* at least 3 of them (the copies above have the groups of 1 and 2), */ \
+      /* so no call branches to a one-warp path. */                            \
+      uint n_ = __nvvm_read_ptx_sreg_ntid_x() & ~31u;                          \
+      __builtin_assume(n_ >= 96);                                              \
+      __clb_nvptx_group_t g_ = __clb_nvptx_group(n_, __nvvm_read_ptx_sreg_tid_x()); \
       g_.rake = __clb_nvptx_rakes(g_.n);                                       \
       return CALL;                                                             \
     }                                                                          \
@@ -147,12 +180,9 @@ CLB_NVPTX_INLINE bool __clb_nvptx_rakes(uint n) {
 // A half is one 8-byte slot per warp, rounded to 16 bytes so that both halves
 // allow 16-byte vector loads (the scratch holds 2 * ceil(n / 32) + 2 slots).
 CLB_NVPTX_INLINE local void *__clb_nvptx_exchange(__clb_nvptx_group_t g) {
-  private uint *phase = __clb_work_group_phase();
-  uint p = *phase;
-  *phase = p ^ 1u;
   uint second = ((g.wmax + 1) >> 1) * 16;
   local char *s = (local char *)__clb_work_group_scratch();
-  return p & 1 ? s + second : s;
+  return g.phase ? s + second : s;
 }
 
 // Raking scans (clb_work_group_scan.cl): a 4-byte value per work-item, item i
@@ -168,13 +198,10 @@ CLB_NVPTX_INLINE uint __clb_nvptx_rake_room(void) {
   uint r = __clb_nvptx_reqd_items();
   return min(r ? r : CLB_MAX_WORK_GROUP_SIZE, (uint)CLB_WORK_GROUP_SCRATCH_RAKE_ITEMS);
 }
-CLB_NVPTX_INLINE local uint *__clb_nvptx_rake_half(void) {
+CLB_NVPTX_INLINE local uint *__clb_nvptx_rake_half(__clb_nvptx_group_t g) {
   uint m = __clb_nvptx_rake_room();
-  private uint *phase = __clb_work_group_phase();
-  uint p = *phase;
-  *phase = p ^ 1u;
   local uint *s = (local uint *)(__clb_work_group_scratch() + 2 * __clb_nvptx_max_warps() + 2);
-  return p & 1 ? s + (9 * m + 7) / 8 : s;
+  return g.phase ? s + (9 * m + 7) / 8 : s;
 }
 
 // The shuffle-down tree (step d = 16, 8, .., 1 combines element j with
@@ -247,6 +274,25 @@ __CLB_NVPTX_NO_REDUX_BIT_OPS(ulong)
 #define __CLB_NVPTX_EXACT_float 0
 #define __CLB_NVPTX_EXACT_double 0
 #define __CLB_NVPTX_EXACT_half 0
+
+// A pad for op on T: op(v, pad) has v's bits for every v a fold of warp
+// totals meets, so a tree over all lanes (or registers), the ones past the
+// totals holding pads, gives the bits of the tree that skips them, with no
+// select in its steps where the warp count is known at run time only.
+// Integer ops: their identities. Floating add: -0.0 (x + -0.0 is x, +0.0
+// included; a NaN may come out quieted, but the tree's result is an add at
+// its last step either way, so it is the same NaN). Floating min/max have
+// none (a NaN against +inf gives +inf, not the NaN); floating mul is left
+// out (1.0 would do; no measured case needs it).
+#define CLB_NVPTX_HAS_PAD(op, T) (CLB_NVPTX_EXACT(T) || __CLB_NVPTX_IS_ADD_##op)
+#define CLB_NVPTX_PAD(op, T) (CLB_NVPTX_EXACT(T) ? CLB_WG_IDENTITY(op, T) : (T)-0.0f)
+#define __CLB_NVPTX_IS_ADD_add 1
+#define __CLB_NVPTX_IS_ADD_mul 0
+#define __CLB_NVPTX_IS_ADD_min 0
+#define __CLB_NVPTX_IS_ADD_max 0
+#define __CLB_NVPTX_IS_ADD_and 0
+#define __CLB_NVPTX_IS_ADD_or 0
+#define __CLB_NVPTX_IS_ADD_xor 0
 
 // shfl.sync's c operand: clamp at lane 31 (down, bfly, idx) or 0 (up).
 #define __CLB_NVPTX_SHFL_U32(kind, c)                                          \

@@ -55,7 +55,7 @@ static llvm::Error checkCores(const llvm::Module &lib) {
   static const char *const linkTimeHooks[] = {
       "__clb_work_group_scratch", "__clb_work_group_reqd_size", "__clb_work_group_phase",
       "__clb_work_group_has_reqd_size", "__clb_work_group_full_subgroups",
-      "__clb_work_group_two_subgroups",
+      "__clb_work_group_one_subgroup", "__clb_work_group_two_subgroups",
       "__clb_launch_parameter", "__clb_launch_uniform"};
   // Overloadable cores are mangled: _Z<length>__clb_<name><parameters>.
   auto isCore = [](llvm::StringRef name) {

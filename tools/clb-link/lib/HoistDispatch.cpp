@@ -6,16 +6,19 @@
 // global load (`x = in[get_global_id(0)]`). With two copies LLVM's SimplifyCFG
 // moves their common first instructions above the branch, so the load is in
 // flight while the shape is checked; a memory-bound kernel needs that. With a
-// copy versioned again inside one of them (nested dispatch, groups of two
-// warps) it cannot: it hoists only a common prefix of both successors, and one
-// successor now starts with the inner check. Here each instruction of one
-// successor that the other also computes, before anything in either that
+// copy versioned again inside one of them (nested dispatch: groups of one and
+// of two warps) it cannot: it hoists only a common prefix of both successors,
+// and one successor now starts with the inner check. Here each instruction of
+// one successor that the other also computes, before anything in either that
 // writes memory or may not return, moves to the dispatch block, and the
 // other's copy is replaced by it: both successors ran it first anyway, so
-// nothing runs that did not, and nothing moves past a store.
+// nothing runs that did not, and nothing moves past a store. The innermost
+// dispatch goes first, so what reaches the head of an inner dispatch block
+// can move on up to the next.
 #include "Internal.h"
 
 #include <llvm/Analysis/ValueTracking.h>
+#include <llvm/IR/CFG.h>
 #include <llvm/IR/InlineAsm.h>
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/Module.h>
@@ -38,7 +41,10 @@ static bool hoistable(const llvm::Instruction &i) {
   return llvm::isSafeToSpeculativelyExecute(&i);
 }
 
-static void hoistInto(llvm::BasicBlock &dispatch, llvm::BasicBlock &from, llvm::BasicBlock &other) {
+// Moves what `from` (a successor of `dispatch`) computes first that each of
+// `others` (the other successors) also computes first into `dispatch`.
+static void hoistInto(llvm::BasicBlock &dispatch, llvm::BasicBlock &from,
+                      llvm::ArrayRef<llvm::BasicBlock *> others) {
   llvm::Instruction *at = dispatch.getTerminator();
   for (llvm::Instruction &i : llvm::make_early_inc_range(from)) {
     if (!hoistable(i))
@@ -51,39 +57,79 @@ static void hoistInto(llvm::BasicBlock &dispatch, llvm::BasicBlock &from, llvm::
         ready &= def->getParent() != &from;
     if (!ready)
       continue;
-    // Its twin in `other`, with nothing before it there that writes memory
-    // or may not return.
-    llvm::Instruction *twin = nullptr;
-    for (llvm::Instruction &j : other) {
-      if (j.isIdenticalToWhenDefined(&i)) {
-        twin = &j;
-        break;
+    // Its twin in each other successor, with nothing before it there that
+    // writes memory or may not return.
+    llvm::SmallVector<llvm::Instruction *, 4> twins;
+    for (llvm::BasicBlock *other : others)
+      for (llvm::Instruction &j : *other) {
+        if (j.isIdenticalToWhenDefined(&i)) {
+          twins.push_back(&j);
+          break;
+        }
+        if (!hoistable(j))
+          break;
       }
-      if (!hoistable(j))
-        break;
-    }
-    if (!twin)
+    if (twins.size() != others.size())
       continue;
     i.moveBefore(at);
-    i.andIRFlags(twin);
-    llvm::combineMetadataForCSE(&i, twin, /*DoesKMove=*/true);
-    twin->replaceAllUsesWith(&i);
-    twin->eraseFromParent();
+    for (llvm::Instruction *twin : twins) {
+      i.andIRFlags(twin);
+      llvm::combineMetadataForCSE(&i, twin, /*DoesKMove=*/true);
+      twin->replaceAllUsesWith(&i);
+      twin->eraseFromParent();
+    }
   }
+}
+
+// The blocks that pick a copy, outermost first: the entry, then those among
+// its successors' successors (transitively) whose branch Scratch.cpp marked
+// (an inner check), or that end in a switch (SimplifyCFG merges two inner
+// checks of one value into one). Moving what every successor computes first
+// is sound at any branch, so a switch of the user's own met there is fine.
+static llvm::SmallVector<llvm::BasicBlock *, 4> dispatches(llvm::Function &f) {
+  llvm::SmallVector<llvm::BasicBlock *, 4> out = {&f.getEntryBlock()};
+  for (size_t k = 0; k < out.size(); ++k)
+    for (llvm::BasicBlock *s : llvm::successors(out[k])) {
+      const llvm::Instruction *t = s->getTerminator();
+      bool inner = llvm::isa<llvm::SwitchInst>(t) ||
+                   (llvm::isa<llvm::BranchInst>(t) && t->getMetadata(kDispatchMetadata));
+      if (inner && s->getSinglePredecessor() && !llvm::is_contained(out, s))
+        out.push_back(s);
+    }
+  return out;
 }
 
 void hoistDispatchedPrefix(llvm::Module &m) {
   for (llvm::Function &f : m) {
-    if (f.isDeclaration() || !f.hasFnAttribute(kVersioned))
+    if (f.isDeclaration())
       continue;
-    f.removeFnAttr(kVersioned);
-    auto *br = llvm::dyn_cast<llvm::BranchInst>(f.getEntryBlock().getTerminator());
-    if (!br || !br->isConditional())
-      continue;
-    llvm::BasicBlock *a = br->getSuccessor(0), *b = br->getSuccessor(1);
-    if (a == b || !a->getSinglePredecessor() || !b->getSinglePredecessor())
-      continue;
-    hoistInto(f.getEntryBlock(), *b, *a);
+    if (f.hasFnAttribute(kVersioned)) {
+      f.removeFnAttr(kVersioned);
+      // Innermost first: what reaches the head of an inner dispatch block can
+      // then move on up.
+      llvm::SmallVector<llvm::BasicBlock *, 4> chain = dispatches(f);
+      for (llvm::BasicBlock *d : llvm::reverse(chain)) {
+        llvm::SmallVector<llvm::BasicBlock *, 4> succs;
+        for (llvm::BasicBlock *s : llvm::successors(d))
+          if (!llvm::is_contained(succs, s))
+            succs.push_back(s);
+        if (succs.size() < 2 || !llvm::all_of(succs, [](llvm::BasicBlock *s) {
+              return s->getSinglePredecessor() != nullptr;
+            }))
+          continue;
+        // The last successor (a branch's false edge, a switch's default: the
+        // general copy, or the rest of the whole-warps one) against the others.
+        llvm::BasicBlock *from = d->getTerminator()->getSuccessor(
+            llvm::isa<llvm::SwitchInst>(d->getTerminator()) ? 0 : 1);
+        llvm::SmallVector<llvm::BasicBlock *, 4> others;
+        for (llvm::BasicBlock *s : succs)
+          if (s != from)
+            others.push_back(s);
+        hoistInto(*d, *from, others);
+      }
+    }
+    for (llvm::BasicBlock &bb : f)
+      bb.getTerminator()->setMetadata(kDispatchMetadata, nullptr);
   }
 }
 

@@ -188,8 +188,10 @@ void keepLibraryCallsOutOfLine(llvm::Module &m, const llvm::StringSet<> &program
 
 // Kernels Scratch.cpp versioned on their shape carry kVersioned until
 // hoistDispatchedPrefix (HoistDispatch.cpp), after the pipeline, has moved
-// the copies' common first instructions above the dispatch.
+// the copies' common first instructions above the dispatch; the branches
+// that pick a copy carry kDispatchMetadata until then.
 inline constexpr const char *kVersioned = "clb-versioned";
+inline constexpr const char *kDispatchMetadata = "clb.dispatch";
 void hoistDispatchedPrefix(llvm::Module &m);
 
 // Runs the optimization pipeline for the level; 0 still inlines always_inline

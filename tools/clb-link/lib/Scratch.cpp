@@ -32,15 +32,17 @@
 // The kernel is versioned on the one that applies: a new entry block calls it
 // once and branches to one of two copies of the kernel's body, in which every
 // call is the constant true (the copy for groups of the reqd size, or for
-// one-dimensional groups of whole sub-groups) or false (the original, for
-// any other group), so the optimizer keeps one instance of each collective per
-// copy, with no branch around each call. The condition is the same in every
+// one-dimensional groups of two or more whole sub-groups) or false (the
+// original, for any other group), so the optimizer keeps one instance of each
+// collective per copy, with no branch around each call. The condition is the same in every
 // work-item of a group, so barriers stay uniform. Calls to the other check
-// are false in both copies. A kernel without reqd_work_group_size gets a third
-// copy: inside the whole-sub-groups one, __clb_work_group_two_subgroups()
-// (nvptx64: (64, 1, 1)) versions it again, the smallest common group, whose
-// fold of the sub-group totals is then one operation. After the pipeline the
-// copies' common first instructions are hoisted above the dispatch
+// are false in both copies. A kernel without reqd_work_group_size gets two
+// more copies: inside the whole-sub-groups one, __clb_work_group_one_subgroup()
+// and then __clb_work_group_two_subgroups() (nvptx64: (32, 1, 1) and
+// (64, 1, 1)) version it again, the smallest common groups, whose collectives
+// need no shared memory or fold the sub-group totals in one operation; the
+// whole-sub-groups copy left has groups of at least three. After the pipeline
+// the copies' common first instructions are hoisted above the dispatch
 // (HoistDispatch.cpp).
 #include "Internal.h"
 
@@ -59,6 +61,7 @@ static const char kReqdSizeFunction[] = "__clb_work_group_reqd_size";
 static const char kPhaseFunction[] = "__clb_work_group_phase";
 static const char kHasReqdSizeFunction[] = "__clb_work_group_has_reqd_size";
 static const char kFullSubgroupsFunction[] = "__clb_work_group_full_subgroups";
+static const char kOneSubgroupFunction[] = "__clb_work_group_one_subgroup";
 static const char kTwoSubgroupsFunction[] = "__clb_work_group_two_subgroups";
 
 // The work-items a kernel's groups can have: the product of its
@@ -207,19 +210,22 @@ static void answerAll(llvm::Function *check, llvm::Function &kernel, bool value)
 // entry where `check` is true, to the body's where it is false: every call of
 // `check` is true in the copy and false in the body. `from` ends in an
 // unconditional branch to the body's entry, or in nothing (a new block). The
-// copy gets its own static allocas, clones of `allocas`: a body and its copy
-// never run together, but an alloca shared by copies, when the kernel is
-// called by another in a loop, was left on a stack frame by SROA
-// (LinkReqdSize.ReqdKernelCalledInALoopLinks). Returns the copy's blocks.
+// copy gets its own static allocas, clones of `allocas` (those the body
+// uses), returned in `clones`: a body and its copy never run together, but an
+// alloca shared by copies, when the kernel is called by another in a loop,
+// was left on a stack frame by SROA (LinkReqdSize.ReqdKernelCalledInALoopLinks).
+// Returns the copy's blocks.
 static llvm::Expected<llvm::SmallVector<llvm::BasicBlock *, 64>>
 versionBody(llvm::Function &kernel, llvm::ArrayRef<llvm::BasicBlock *> body,
             llvm::Function *check, llvm::BasicBlock *from,
-            llvm::ArrayRef<llvm::AllocaInst *> allocas) {
+            llvm::ArrayRef<llvm::AllocaInst *> allocas,
+            llvm::SmallVectorImpl<llvm::AllocaInst *> &clones) {
   llvm::ValueToValueMapTy map;
   for (llvm::AllocaInst *a : allocas) {
-    llvm::Instruction *c = a->clone();
+    auto *c = llvm::cast<llvm::AllocaInst>(a->clone());
     c->insertAfter(a);
     map[a] = c;
+    clones.push_back(c);
   }
   llvm::SmallVector<llvm::BasicBlock *, 64> copy;
   for (llvm::BasicBlock *bb : body) {
@@ -239,7 +245,8 @@ versionBody(llvm::Function &kernel, llvm::ArrayRef<llvm::BasicBlock *> body,
     t->eraseFromParent();
   llvm::IRBuilder<> b(from);
   llvm::CallInst *once = b.CreateCall(check);
-  b.CreateCondBr(once, copy.front(), body.front());
+  llvm::BranchInst *pick = b.CreateCondBr(once, copy.front(), body.front());
+  pick->setMetadata(kDispatchMetadata, llvm::MDNode::get(kernel.getContext(), {}));
   llvm::InlineFunctionInfo info;
   llvm::InlineResult r = llvm::InlineFunction(*once, info);
   if (!r.isSuccess())
@@ -251,14 +258,18 @@ versionBody(llvm::Function &kernel, llvm::ArrayRef<llvm::BasicBlock *> body,
 }
 
 // See the header comment: answers the checks that do not apply (`others`)
-// false, versions `kernel` on `check`, then the copy where it holds on
-// `inner` (if any).
+// false, versions `kernel` on `check`, then the copy where it holds on each
+// of `inner` in turn, each time the part the checks before left false.
 static llvm::Error versionOnShape(llvm::Function *check, llvm::ArrayRef<llvm::Function *> others,
-                                  llvm::Function *inner, llvm::Function &kernel) {
+                                  llvm::ArrayRef<llvm::Function *> inner, llvm::Function &kernel) {
   for (llvm::Function *other : others)
     answerAll(other, kernel, false);
+  auto answerInner = [&] {
+    for (llvm::Function *f : inner)
+      answerAll(f, kernel, false);
+  };
   if (callsIn(check, kernel).empty()) {
-    answerAll(inner, kernel, false);
+    answerInner();
     return llvm::Error::success();
   }
   llvm::LLVMContext &ctx = kernel.getContext();
@@ -281,22 +292,32 @@ static llvm::Error versionOnShape(llvm::Function *check, llvm::ArrayRef<llvm::Fu
   for (llvm::BasicBlock &bb : kernel)
     if (&bb != dispatch)
       original.push_back(&bb);
-  auto shaped = versionBody(kernel, original, check, dispatch, statics);
+  llvm::SmallVector<llvm::AllocaInst *, 16> shapedStatics;
+  auto shaped = versionBody(kernel, original, check, dispatch, statics, shapedStatics);
   if (!shaped)
     return shaped.takeError();
-  // The shaped copy (a clone: it calls `inner` if the original does) is
-  // versioned on `inner` from a block of its own between the dispatch and its
-  // entry; what is left are the original's calls, which never have that shape.
-  if (callsIn(inner, kernel).empty())
-    return llvm::Error::success();
-  llvm::BasicBlock *second =
-      llvm::BasicBlock::Create(ctx, "clb.shape.inner", &kernel, shaped->front());
-  llvm::BranchInst::Create(shaped->front(), second);
-  llvm::cast<llvm::BranchInst>(dispatch->getTerminator())->setSuccessor(0, second);
-  auto twice = versionBody(kernel, *shaped, inner, second, statics);
-  if (!twice)
-    return twice.takeError();
-  answerAll(inner, kernel, false);
+  // The shaped copy (a clone: it calls the inner checks if the original
+  // does) is versioned on each inner check from a block of its own, put on
+  // the edge into what is left of it: first the dispatch's true edge, then
+  // each inner block's false edge. Calls left afterwards are in copies that
+  // never have that shape: the original, and the copies of the checks before.
+  llvm::SmallVector<llvm::BasicBlock *, 64> rest = std::move(*shaped);
+  llvm::BranchInst *edge = llvm::cast<llvm::BranchInst>(dispatch->getTerminator());
+  unsigned successor = 0;
+  for (llvm::Function *f : inner) {
+    if (callsIn(f, kernel).empty())
+      continue;
+    llvm::BasicBlock *block = llvm::BasicBlock::Create(ctx, "clb.shape.inner", &kernel, rest.front());
+    llvm::BranchInst::Create(rest.front(), block);
+    edge->setSuccessor(successor, block);
+    llvm::SmallVector<llvm::AllocaInst *, 16> copyStatics;  // the copy's own
+    auto copy = versionBody(kernel, rest, f, block, shapedStatics, copyStatics);
+    if (!copy)
+      return copy.takeError();
+    edge = llvm::cast<llvm::BranchInst>(block->getTerminator());
+    successor = 1;
+  }
+  answerInner();
   return llvm::Error::success();
 }
 
@@ -323,6 +344,7 @@ llvm::Error assignWorkGroupScratch(llvm::Module &m, const TargetInfo &target) {
   llvm::Function *phase = m.getFunction(kPhaseFunction);
   llvm::Function *hasReqdSize = m.getFunction(kHasReqdSizeFunction);
   llvm::Function *fullSubgroups = m.getFunction(kFullSubgroupsFunction);
+  llvm::Function *oneSubgroup = m.getFunction(kOneSubgroupFunction);
   llvm::Function *twoSubgroups = m.getFunction(kTwoSubgroupsFunction);
   llvm::SmallVector<llvm::Function *, 3> roots;
   for (llvm::Function *f : {scratch, reqd, phase})
@@ -342,12 +364,15 @@ llvm::Error assignWorkGroupScratch(llvm::Module &m, const TargetInfo &target) {
     const bool hasReqd = reqdSize(*kernel, 0) != 0;
     llvm::Function *check = hasReqd ? hasReqdSize : fullSubgroups;
     llvm::Function *other = hasReqd ? fullSubgroups : hasReqdSize;
-    if (llvm::Error e = inlineReaching(*kernel, reach, {check, other, twoSubgroups}))
+    llvm::SmallVector<llvm::Function *, 2> inner = {oneSubgroup, twoSubgroups};
+    if (llvm::Error e = inlineReaching(*kernel, reach, {check, other, oneSubgroup, twoSubgroups}))
       return e;
-    llvm::SmallVector<llvm::Function *, 2> others = {other};
+    llvm::SmallVector<llvm::Function *, 3> others = {other};
     if (hasReqd)
-      others.push_back(twoSubgroups);
-    if (llvm::Error e = versionOnShape(check, others, hasReqd ? nullptr : twoSubgroups, *kernel))
+      others.append(inner.begin(), inner.end());
+    if (llvm::Error e = versionOnShape(check, others, hasReqd ? llvm::ArrayRef<llvm::Function *>()
+                                                              : llvm::ArrayRef<llvm::Function *>(inner),
+                                       *kernel))
       return e;
     if (llvm::Error e = resolveReqdSize(reqd, *kernel))
       return e;
