@@ -81,10 +81,10 @@ static void hoistInto(llvm::BasicBlock &dispatch, llvm::BasicBlock &from,
   }
 }
 
-// The blocks that pick a copy, outermost first: the entry, then those among
-// its successors' successors (transitively) whose branch Scratch.cpp marked
-// (an inner check), or that end in a switch (SimplifyCFG merges two inner
-// checks of one value into one). Moving what every successor computes first
+// The blocks that pick a copy, outermost first: the entry, then, among the
+// successors of those found, the blocks whose branch Scratch.cpp marked (an
+// inner check) or that end in a switch (SimplifyCFG merges two inner checks
+// of one value into one). Moving what every successor computes first
 // is sound at any branch, so a switch of the user's own met there is fine.
 static llvm::SmallVector<llvm::BasicBlock *, 4> dispatches(llvm::Function &f) {
   llvm::SmallVector<llvm::BasicBlock *, 4> out = {&f.getEntryBlock()};

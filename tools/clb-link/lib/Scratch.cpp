@@ -32,9 +32,9 @@
 // The kernel is versioned on the one that applies: a new entry block calls it
 // once and branches to one of two copies of the kernel's body, in which every
 // call is the constant true (the copy for groups of the reqd size, or for
-// one-dimensional groups of two or more whole sub-groups) or false (the
-// original, for any other group), so the optimizer keeps one instance of each
-// collective per copy, with no branch around each call. The condition is the same in every
+// one-dimensional groups of whole sub-groups) or false (the original, for
+// any other group), so the optimizer keeps one instance of each collective per
+// copy, with no branch around each call. The condition is the same in every
 // work-item of a group, so barriers stay uniform. Calls to the other check
 // are false in both copies. A kernel without reqd_work_group_size gets two
 // more copies: inside the whole-sub-groups one, __clb_work_group_one_subgroup()
