@@ -43,6 +43,10 @@
 #                         in groups of up to R: the scratch gets
 #                         ceil(9 min(n, R) / 8) more slots (one pad per 8
 #                         values); the library sees R too
+#   CLB_WORK_GROUP_SCRATCH_RAKE_MIN_ITEMS  optional (default 0): groups of
+#                         fewer work-items never use that part, and a kernel
+#                         whose reqd_work_group_size is smaller gets none of it;
+#                         the library sees it too
 #   CLB_SPIRV             ON to also translate the library to SPIR-V
 #
 # Override rule: targets/<t>/<family>/<file>.cl replaces generic/<family>/<file>.cl;
@@ -55,7 +59,7 @@ include(ClbGenerated)  # CLB_GENERATED_SOURCES, written by gen/clb-gen at build 
 set(CLB_COMMON_CL_FLAGS -cl-std=CL3.0 -Xclang -finclude-default-header -O2 -cl-fp32-correctly-rounded-divide-sqrt
     -Wall -Werror -I${CMAKE_SOURCE_DIR}/include -I${CLB_GENERATED_INCLUDE_DIR})
 
-set(_CLB_TARGET_VARS CLB_TRIPLE CLB_CLANG_FLAGS CLB_PARENT CLB_RUNTIME_PROVIDED CLB_RUNTIME_FAMILIES CLB_KEEP_EXTERNAL CLB_SIZE_QUERY_GUARDS CLB_EMITS CLB_SPIRV CLB_MAX_WORK_GROUP_SIZE CLB_WORK_GROUP_FANIN CLB_WORK_GROUP_SCRATCH_ITEMS_PER_SLOT CLB_WORK_GROUP_SCRATCH_RAKE_ITEMS
+set(_CLB_TARGET_VARS CLB_TRIPLE CLB_CLANG_FLAGS CLB_PARENT CLB_RUNTIME_PROVIDED CLB_RUNTIME_FAMILIES CLB_KEEP_EXTERNAL CLB_SIZE_QUERY_GUARDS CLB_EMITS CLB_SPIRV CLB_MAX_WORK_GROUP_SIZE CLB_WORK_GROUP_FANIN CLB_WORK_GROUP_SCRATCH_ITEMS_PER_SLOT CLB_WORK_GROUP_SCRATCH_RAKE_ITEMS CLB_WORK_GROUP_SCRATCH_RAKE_MIN_ITEMS
     CLB_CPU CLB_FEATURES CLB_KERNEL_CALLING_CONVENTIONS CLB_ADDRESS_SPACES CLB_LAUNCH_BOUNDS CLB_LAUNCH_PARAMETER_BYTES)
 
 # Loads targets/<t>/target.cmake into the caller's scope. CLB_TARGET_CLANG_FLAGS
@@ -151,6 +155,9 @@ function(clb_add_target_library t)
   endif()
   if(CLB_WORK_GROUP_SCRATCH_RAKE_ITEMS)
     list(APPEND defines -DCLB_WORK_GROUP_SCRATCH_RAKE_ITEMS=${CLB_WORK_GROUP_SCRATCH_RAKE_ITEMS})
+  endif()
+  if(CLB_WORK_GROUP_SCRATCH_RAKE_MIN_ITEMS)
+    list(APPEND defines -DCLB_WORK_GROUP_SCRATCH_RAKE_MIN_ITEMS=${CLB_WORK_GROUP_SCRATCH_RAKE_MIN_ITEMS})
   endif()
   set(objdir ${CMAKE_BINARY_DIR}/obj/${t})
   if(CLB_REUSE_BUILD)
@@ -267,6 +274,10 @@ function(clb_write_target_table path)
     if(CLB_WORK_GROUP_SCRATCH_RAKE_ITEMS)
       set(rake_items ${CLB_WORK_GROUP_SCRATCH_RAKE_ITEMS})
     endif()
+    set(rake_min_items 0)
+    if(CLB_WORK_GROUP_SCRATCH_RAKE_MIN_ITEMS)
+      set(rake_min_items ${CLB_WORK_GROUP_SCRATCH_RAKE_MIN_ITEMS})
+    endif()
     set(launch_bytes 0)
     set(library_images true)
     if("image" IN_LIST CLB_RUNTIME_FAMILIES)
@@ -287,6 +298,7 @@ function(clb_write_target_table path)
       "  t.launchBounds = \"${CLB_LAUNCH_BOUNDS}\";\n"
       "  t.maxWorkGroupSize = ${CLB_MAX_WORK_GROUP_SIZE};\n  t.workGroupScratchItemsPerSlot = ${per_slot};\n"
       "  t.workGroupScratchRakeItems = ${rake_items};\n"
+      "  t.workGroupScratchRakeMinItems = ${rake_min_items};\n"
       "  t.launchParameterBytes = ${launch_bytes};\n  t.libraryImages = ${library_images};\n"
       "  table.push_back(std::move(t));\n}\n")
   endforeach()

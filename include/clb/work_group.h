@@ -41,7 +41,9 @@
 //   ceil(n / S) + ceil(n / 32) + 2 + ceil(9 min(n, R) / 8)   slots for n
 // work-items, S being the target's CLB_WORK_GROUP_SCRATCH_ITEMS_PER_SLOT
 // (default 1), R its CLB_WORK_GROUP_SCRATCH_RAKE_ITEMS (default 0) and n the
-// kernel's reqd_work_group_size or CLB_MAX_WORK_GROUP_SIZE.
+// kernel's reqd_work_group_size or CLB_MAX_WORK_GROUP_SIZE; the last term is
+// 0 where n is below CLB_WORK_GROUP_SCRATCH_RAKE_MIN_ITEMS (default 0): the
+// collectives must not use that part in smaller groups.
 local ulong *__clb_work_group_scratch(void);
 
 // Two more calls clb-link resolves in each kernel (after inlining), for a

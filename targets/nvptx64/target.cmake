@@ -64,3 +64,6 @@ set(CLB_WORK_GROUP_SCRATCH_ITEMS_PER_SLOT 32)
 # BlockScan does: every work-item's value goes to shared memory (two halves,
 # alternating between calls; clb_work_group_scan.cl).
 set(CLB_WORK_GROUP_SCRATCH_RAKE_ITEMS 256)
+# Groups of fewer than 3 warps never rake: a kernel with a smaller
+# reqd_work_group_size gets no room for it.
+set(CLB_WORK_GROUP_SCRATCH_RAKE_MIN_ITEMS 96)

@@ -89,15 +89,25 @@ CLB_NVPTX_INLINE __clb_nvptx_group_t __clb_nvptx_group(uint n, uint i) {
 // CLB_NVPTX_RAKE_MIN_WARPS, CLB_NVPTX_RAKE_MAX_ITEMS: scans of 32-bit
 // values in groups of whole warps, at least this many and at most this
 // many work-items (at most 256, one raking warp of 8 items a lane, and at
-// most the scratch's CLB_WORK_GROUP_SCRATCH_RAKE_ITEMS; 0: never), rake.
+// most the scratch's CLB_WORK_GROUP_SCRATCH_RAKE_ITEMS; 0: never), rake. The
+// scratch's CLB_WORK_GROUP_SCRATCH_RAKE_MIN_ITEMS (96) must not exceed the
+// first bound's items.
 #ifndef CLB_NVPTX_RAKE_MIN_WARPS
 #define CLB_NVPTX_RAKE_MIN_WARPS 3
 #endif
 #ifndef CLB_NVPTX_RAKE_MAX_ITEMS
 #define CLB_NVPTX_RAKE_MAX_ITEMS 256
 #endif
+#ifndef CLB_WORK_GROUP_SCRATCH_RAKE_MIN_ITEMS
+#define CLB_WORK_GROUP_SCRATCH_RAKE_MIN_ITEMS 0
+#endif
 #if CLB_NVPTX_RAKE_MAX_ITEMS > 256 || CLB_NVPTX_RAKE_MAX_ITEMS > CLB_WORK_GROUP_SCRATCH_RAKE_ITEMS
 #error "raking needs CLB_NVPTX_RAKE_MAX_ITEMS <= 256 and <= CLB_WORK_GROUP_SCRATCH_RAKE_ITEMS"
+#endif
+// A kernel whose reqd_work_group_size is below the scratch's raking minimum
+// has no room to rake in (include/clb/work_group.h).
+#if 32 * CLB_NVPTX_RAKE_MIN_WARPS < CLB_WORK_GROUP_SCRATCH_RAKE_MIN_ITEMS
+#error "raking needs 32 * CLB_NVPTX_RAKE_MIN_WARPS >= CLB_WORK_GROUP_SCRATCH_RAKE_MIN_ITEMS"
 #endif
 
 // Whether a group of n work-items, all in whole warps, rakes its 32-bit scans

@@ -83,10 +83,14 @@ static uint64_t maxItems(const llvm::Function &kernel, const TargetInfo &target)
 // one per workGroupScratchItemsPerSlot work-items, plus one per 32 work-items
 // (the partials of a tree whose first level folds at least 32), plus two;
 // and, for a target whose collectives rake (workGroupScratchRakeItems = R),
-// two copies of a 4-byte value for each of up to R work-items, one pad per 8.
+// two copies of a 4-byte value for each of up to R work-items, one pad per 8,
+// unless the groups have fewer work-items than any group that rakes
+// (workGroupScratchRakeMinItems).
 static uint64_t scratchSlots(uint64_t items, const TargetInfo &target) {
   uint64_t perSlot = std::max(1u, target.workGroupScratchItemsPerSlot);
-  uint64_t raked = std::min<uint64_t>(items, target.workGroupScratchRakeItems);
+  uint64_t raked = items < target.workGroupScratchRakeMinItems
+                       ? 0
+                       : std::min<uint64_t>(items, target.workGroupScratchRakeItems);
   return (items + perSlot - 1) / perSlot + (items + 31) / 32 + 2 + (9 * raked + 7) / 8;
 }
 

@@ -34,6 +34,9 @@ struct TargetInfo {
   // Up to this many work-items, the collectives also keep two copies of a
   // 4-byte value per work-item with one pad per 8 (Scratch.cpp sizes it).
   unsigned workGroupScratchRakeItems = 0;
+  // Groups of fewer work-items never use that part: a kernel whose
+  // reqd_work_group_size is smaller gets none of it.
+  unsigned workGroupScratchRakeMinItems = 0;
   // Bytes of the launch description appended to every kernel as a by-value
   // parameter (LaunchParameter.cpp); 0: none.
   unsigned launchParameterBytes = 0;
