@@ -21,10 +21,11 @@
 // (warp.h: __clb_nvptx_rake_half), one barrier, the first warp scans them
 // (lane l serially over items 8l .. 8l + 7, the lanes' totals by shuffle-up,
 // then each item's result stored back over its value), a second barrier,
-// and each work-item loads its result. Per group that is one warp's shuffles and fold where the warp
-// scans run them in every warp: where the scan shares the SM with loads and
-// stores (one element per work-item, the common use) the warps' instructions,
-// not the scan's latency, set the pace. Memory-bound at 256 work-items this
+// and each work-item loads its result. Per group that is one warp's
+// shuffles and fold where the warp scans run them in every warp: where the
+// scan shares the SM with loads and stores (one element per work-item, the
+// common use) the warps' instructions, not the scan's latency, set the pace.
+// Memory-bound at 256 work-items this
 // took the scans from 0.87-0.97x of CUB's BlockScan to 0.95-0.98x; a loop of
 // scans alone, latency-bound, pays for the second barrier (1.19-1.29x to
 // 1.02-1.05x with reqd_work_group_size, 0.97-1.11x to 0.86-0.96x without;
@@ -111,12 +112,12 @@ static inline uint __clb_nvptx_opaque(uint v) {
          neither, a branch): their values reach only lanes after them, none  \
          of which are read, and no work-item reads or writes those slots     \
          (another lane's would race with its store). */                      \
-      bool rakes_ = g.lane < (g.n >> 3);                                       \
+      bool own_ = __clb_nvptx_rake_room() >= 256 || g.lane < (g.n >> 3);       \
       local T *q = r + 9 * g.lane;                                             \
       T s[8];                                                                  \
       _Pragma("unroll") for (uint j = 0; j < 8; ++j)                           \
         s[j] = x;                                                              \
-      if (__clb_nvptx_rake_room() >= 256 || rakes_)                            \
+      if (own_)                                                                \
         _Pragma("unroll") for (uint j = 0; j < 8; ++j)                         \
           s[j] = q[j];                                                         \
       /* The lane's total as a tree, so the shuffles need not wait for the   \
@@ -131,15 +132,13 @@ static inline uint __clb_nvptx_opaque(uint v) {
       T t = own;                                                               \
       _Pragma("unroll") for (uint d = 1; d < 32; d <<= 1)                      \
         t = CLB_NVPTX_SCAN_STEP(op, T, t, d, g);                               \
-      /* The lanes before this one: an integer sum is the inclusive one     \
-         less this lane's (subtraction undoes an integer add exactly), else  \
-         the lane before's, one more shuffle. */                               \
-      T p = CLB_NVPTX_EXACT(T) && __CLB_NVPTX_IS_ADD_##op                      \
-                ? (T)((ulong)t - (ulong)own) /* wraps: no signed overflow */   \
-                : __clb_nvptx_shfl_up_##T(g.mask, t, 1);                       \
+      /* The lanes before this one: the inclusive fold less this lane's     \
+         where op undoes (warp.h), else the lane before's, one more shuffle. */ \
+      T p = CLB_NVPTX_UNDOES(op, T) ? CLB_NVPTX_UNDO(op, T, t, own)           \
+                                    : __clb_nvptx_shfl_up_##T(g.mask, t, 1);  \
       /* Each item's own result over its value: inclusive, or the items   \
          before it (item 0: the identity). */                                 \
-      if (__clb_nvptx_rake_room() >= 256 || rakes_)                            \
+      if (own_)                                                                \
         _Pragma("unroll") for (uint j = 0; j < 8; ++j) {                       \
           if (inclusive)                                                       \
             q[j] = g.lane == 0 ? s[j] : CLB_WG_OP(op, T, p, s[j]);             \
@@ -159,13 +158,12 @@ static inline uint __clb_nvptx_opaque(uint v) {
     T v = x;                                                                   \
     _Pragma("unroll") for (uint d = 1; d < 32; d <<= 1)                        \
       v = CLB_NVPTX_SCAN_STEP(op, T, v, d, g);                                 \
-    /* The exclusive value: an integer sum's is the inclusive one less the \
-       item's own (as CUB's), else the lane before's, one more shuffle (not   \
-       dead code to LLVM: not for inclusive). */                               \
+    /* The exclusive value: the inclusive one less the item's own where op \
+       undoes (warp.h), else the lane before's, one more shuffle (not dead    \
+       code to LLVM: not for inclusive). */                                   \
     T e = inclusive ? v                                                        \
-          : CLB_NVPTX_EXACT(T) && __CLB_NVPTX_IS_ADD_##op                      \
-              ? (T)((ulong)v - (ulong)x) /* wraps: no signed overflow */       \
-              : __clb_nvptx_shfl_up_##T(g.mask, v, 1);                         \
+          : CLB_NVPTX_UNDOES(op, T) ? CLB_NVPTX_UNDO(op, T, v, x)              \
+                                    : __clb_nvptx_shfl_up_##T(g.mask, v, 1);   \
     if (g.warps == 1)                                                          \
       return inclusive ? v : g.lane == 0 ? CLB_WG_IDENTITY(op, T) : e;         \
     local T *b = (local T *)__clb_nvptx_exchange(g);                           \

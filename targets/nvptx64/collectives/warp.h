@@ -285,6 +285,29 @@ __CLB_NVPTX_NO_REDUX_BIT_OPS(ulong)
 #define __CLB_NVPTX_EXACT_double 0
 #define __CLB_NVPTX_EXACT_half 0
 
+// An integer add or xor scan's exclusive result is its inclusive one with
+// the item's own value taken back out (exact: wrapping arithmetic), one
+// instruction where shifting the inclusive scan up a lane is a shuffle (as
+// CUB's WarpScan::ExclusiveSum does). The other ops have no inverse.
+// CLB_NVPTX_UNDO is only called where CLB_NVPTX_UNDOES holds (elsewhere it
+// stands for v so that the dead branch still compiles).
+#define CLB_NVPTX_UNDOES(op, T) (CLB_NVPTX_EXACT(T) && __CLB_NVPTX_UNDOES_##op)
+#define CLB_NVPTX_UNDO(op, T, v, x) __CLB_NVPTX_UNDO_##op(T, v, x)
+#define __CLB_NVPTX_UNDOES_add 1
+#define __CLB_NVPTX_UNDOES_xor 1
+#define __CLB_NVPTX_UNDOES_mul 0
+#define __CLB_NVPTX_UNDOES_min 0
+#define __CLB_NVPTX_UNDOES_max 0
+#define __CLB_NVPTX_UNDOES_and 0
+#define __CLB_NVPTX_UNDOES_or 0
+#define __CLB_NVPTX_UNDO_add(T, v, x) ((T)((ulong)(v) - (ulong)(x))) /* wraps */
+#define __CLB_NVPTX_UNDO_xor(T, v, x) ((v) ^ (x))
+#define __CLB_NVPTX_UNDO_mul(T, v, x) (v)
+#define __CLB_NVPTX_UNDO_min(T, v, x) (v)
+#define __CLB_NVPTX_UNDO_max(T, v, x) (v)
+#define __CLB_NVPTX_UNDO_and(T, v, x) (v)
+#define __CLB_NVPTX_UNDO_or(T, v, x) (v)
+
 // A pad for op on T: op(v, pad) has v's bits for every v a fold of warp
 // totals meets, so a tree over all lanes (or registers), the ones past the
 // totals holding pads, gives the bits of the tree that skips them, with no

@@ -45,25 +45,6 @@ CLB_NVPTX_INLINE bool __clb_nvptx_low_lanes(uint m) { return (m & (m + 1)) == 0;
 // or the one it runs as.
 #define CLB_NVPTX_SG_INLINE static inline __attribute__((always_inline, overloadable))
 
-// An integer add or xor scan's exclusive result is its inclusive one with
-// the lane's own value taken back out (exact: wrapping arithmetic), one
-// instruction where shifting the inclusive scan up a lane is a shuffle (as
-// CUB's WarpScan::ExclusiveSum does). The other ops have no inverse.
-#define __CLB_NVPTX_SG_UNDOES_add 1
-#define __CLB_NVPTX_SG_UNDOES_xor 1
-#define __CLB_NVPTX_SG_UNDOES_mul 0
-#define __CLB_NVPTX_SG_UNDOES_min 0
-#define __CLB_NVPTX_SG_UNDOES_max 0
-#define __CLB_NVPTX_SG_UNDOES_and 0
-#define __CLB_NVPTX_SG_UNDOES_or 0
-#define __CLB_NVPTX_SG_UNDO_add(v, x) ((v) - (x))
-#define __CLB_NVPTX_SG_UNDO_xor(v, x) ((v) ^ (x))
-#define __CLB_NVPTX_SG_UNDO_mul(v, x) (v)
-#define __CLB_NVPTX_SG_UNDO_min(v, x) (v)
-#define __CLB_NVPTX_SG_UNDO_max(v, x) (v)
-#define __CLB_NVPTX_SG_UNDO_and(v, x) (v)
-#define __CLB_NVPTX_SG_UNDO_or(v, x) (v)
-
 #define CLB_NVPTX_SG_ENGINE(T, op)                                             \
   /* The fold, in lane order, of x over the lanes of m below `end`; the      \
      identity if there are none. */                                           \
@@ -93,8 +74,8 @@ CLB_NVPTX_INLINE bool __clb_nvptx_low_lanes(uint m) { return (m & (m + 1)) == 0;
         v = CLB_NVPTX_SCAN_STEP(op, T, v, d, g);                               \
       if (inclusive)                                                           \
         return v;                                                              \
-      if (CLB_NVPTX_EXACT(T) && __CLB_NVPTX_SG_UNDOES_##op)                    \
-        return __CLB_NVPTX_SG_UNDO_##op(v, x);                                 \
+      if (CLB_NVPTX_UNDOES(op, T)) /* warp.h */                              \
+        return CLB_NVPTX_UNDO(op, T, v, x);                                    \
       T e = __clb_nvptx_shfl_up_##T(m, v, 1);                                  \
       return lane == 0 ? CLB_WG_IDENTITY(op, T) : e;                           \
     }                                                                          \
