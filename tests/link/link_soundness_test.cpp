@@ -360,14 +360,6 @@ TEST(LinkShapes, KernelsWithoutReqdSizeGetAWholeWarpsCopy) {
   EXPECT_EQ(ll.find("__clb_work_group_full_subgroups"), std::string::npos);
 }
 
-// Within the whole-warps copy, groups of (32, 1, 1) and of (64, 1, 1) get a
-// copy each (__clb_work_group_one_subgroup(), __clb_work_group_two_subgroups(),
-// versioned in turn: four copies of the body, the shuffle with the constant
-// mask in three), and the copies' common first instructions, the user's
-// global load among them, come before the first branch (HoistDispatch.cpp,
-// through the switch SimplifyCFG makes of the two inner checks): a
-// memory-bound kernel's load is in flight while the shape is checked. A
-// kernel with reqd_work_group_size is not versioned on them.
 // OpenCL C 2.0 source linked for nvptx64 at -O3, as LLVM IR.
 std::string nvptxO3(const std::string &source) {
   auto r = linkRequest("nvptx64", "ll", source);
@@ -376,6 +368,14 @@ std::string nvptxO3(const std::string &source) {
   return success(r).bytes;
 }
 
+// Within the whole-warps copy, groups of (32, 1, 1) and of (64, 1, 1) get a
+// copy each (__clb_work_group_one_subgroup(), __clb_work_group_two_subgroups(),
+// versioned in turn: four copies of the body, the shuffle with the constant
+// mask in three), and the copies' common first instructions, the user's
+// global load among them, come before the first branch (HoistDispatch.cpp,
+// through the switch SimplifyCFG makes of the two inner checks): a
+// memory-bound kernel's load is in flight while the shape is checked. A
+// kernel with reqd_work_group_size is not versioned on them.
 TEST(LinkShapes, GroupsOfOneAndTwoWarpsGetCopiesAndTheFirstLoadComesFirst) {
   const std::string ll =
       nvptxO3("kernel void any(global const int *a, global int *b) {\n"

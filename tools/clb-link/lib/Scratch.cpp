@@ -371,12 +371,14 @@ llvm::Error assignWorkGroupScratch(llvm::Module &m, const TargetInfo &target) {
     llvm::SmallVector<llvm::Function *, 2> inner = {oneSubgroup, twoSubgroups};
     if (llvm::Error e = inlineReaching(*kernel, reach, {check, other, oneSubgroup, twoSubgroups}))
       return e;
+    // A kernel with reqd_work_group_size is versioned on that alone.
     llvm::SmallVector<llvm::Function *, 3> others = {other};
-    if (hasReqd)
+    llvm::ArrayRef<llvm::Function *> versionedInner = inner;
+    if (hasReqd) {
       others.append(inner.begin(), inner.end());
-    if (llvm::Error e = versionOnShape(check, others, hasReqd ? llvm::ArrayRef<llvm::Function *>()
-                                                              : llvm::ArrayRef<llvm::Function *>(inner),
-                                       *kernel))
+      versionedInner = {};
+    }
+    if (llvm::Error e = versionOnShape(check, others, versionedInner, *kernel))
       return e;
     if (llvm::Error e = resolveReqdSize(reqd, *kernel))
       return e;
