@@ -5,9 +5,9 @@
 // half is handled in bits so that no target needs half arithmetic.
 // Narrowing in any other mode splits the source exactly and rounds once in
 // the core (clb_pack_binary.cl), which knows the destination's subnormals and
-// overflow. NaN stays NaN by one rule on every target (CLB_NAN_BITS in
-// clb/convert.h: sign and leading payload kept, made quiet), not by the
-// hardware's; infinities stay infinite in every mode. double -> float is
+// overflow. A NaN becomes the destination's canonical NaN on every target
+// (CLB_NAN_CANONICAL in clb/convert.h), whatever the hardware would give;
+// infinities stay infinite in every mode. double -> float is
 // clb_double_to_float.cl, which a target replaces on its own.
 #include <clb/convert.h>
 
@@ -20,7 +20,7 @@
     const uint h = as_ushort(x);                                                \
     const uint sign = (h & 0x8000u) << 16, mag = h & 0x7fffu;                   \
     if (mag > 0x7c00u)                                                          \
-      return as_float((uint)CLB_NAN_BITS(half, h, 24, 32));                     \
+      return CLB_NAN_OF(float);                                                 \
     if (mag == 0x7c00u)                                                         \
       return as_float(sign | 0x7f800000u);                                      \
     if (mag < 0x0400u) /* zero or subnormal: mag * 2^-24 */                     \
@@ -33,7 +33,7 @@ CLB_FOR_EACH_MODE(CLB_HALF_TO_FLOAT, _)
 #if defined(cl_khr_fp64) || defined(__opencl_c_fp64)
 #define CLB_FLOAT_TO_DOUBLE(MODE, _)                                             \
   CLB_CONST double __clb_double_##MODE##_float(float x) {                       \
-    return x == x ? (double)x : as_double(CLB_NAN_BITS(float, as_uint(x), 53, 64)); \
+    return x == x ? (double)x : CLB_NAN_OF(double);                             \
   }
 CLB_FOR_EACH_MODE(CLB_FLOAT_TO_DOUBLE, _)
 #ifdef cl_khr_fp16

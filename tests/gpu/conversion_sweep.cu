@@ -1,7 +1,7 @@
 // Exhaustive sweep of float -> int, float -> uint (every mode, plain and _sat)
 // and float -> half (every mode) over all 2^32 float bit patterns, on the GPU.
 //
-//   nvcc -O3 -arch=native -o conversion_sweep conversion_sweep.cu -lcuda
+//   nvcc -O3 -arch=native -Itests/gpu -Iinclude -o conversion_sweep tests/gpu/conversion_sweep.cu -lcuda
 //   ./conversion_sweep build/tests/gpu/ptx/conversion_sweep.ptx
 //
 // The library's results come from clbuiltins (kernels/conversion_sweep.cl,
@@ -65,8 +65,8 @@ __device__ __int128 refToInteger(uint32_t b, int mode, bool isUnsigned) {
 __device__ uint16_t refToHalf(uint32_t b, int mode, const float *table) {
   const uint16_t sign = (b >> 16) & 0x8000;
   const uint32_t abits = b & 0x7fffffff;
-  if (abits > 0x7f800000)  // NaN: sign kept, quiet, the payload's leading bits
-    return sign | 0x7e00 | ((abits & 0x7fffff) >> 13);
+  if (abits > 0x7f800000)  // NaN: half's canonical NaN (docs/usage.md)
+    return 0x7fff;
   if (abits == 0x7f800000)
     return sign | 0x7c00;
   float a;

@@ -172,7 +172,7 @@ void runAndCheck(Backend *be, const std::string &file, const std::string &kernel
         uint64_t g = 0;
         std::memcpy(&g, &got[(v * n + i) * db], db);
         uint64_t want = expected(d, s, in[i], kVariants[v]);
-        if (g != want) {  // NaNs too: their sign and payload are checked
+        if (g != want) {  // NaNs too, bit for bit
           ++failures;
           ADD_FAILURE() << "convert_" << info(d).name << (width > 1 ? std::to_string(width) : "")
                         << kVariants[v].suffix << "(" << info(s).name << " 0x" << std::hex

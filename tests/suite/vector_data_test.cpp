@@ -100,7 +100,7 @@ TEST_P(VectorData, HalfLoadsAndRoundedStores) {
       if (k % 97 == 9) v = -1e-30;
       fsrc[k] = (float)v;
       dsrc[k] = v + std::ldexp(v, -40);  // bits beyond float's precision
-      if (k % 97 == 11) {  // NaNs with a sign and a payload to keep
+      if (k % 97 == 11) {  // NaNs with a sign and a payload, both dropped
         const uint32_t fb = 0xffa12345u;
         const uint64_t db = 0xfff5a5a5a5a5a5a5ull;
         std::memcpy(&fsrc[k], &fb, 4);
@@ -128,7 +128,7 @@ TEST_P(VectorData, HalfLoadsAndRoundedStores) {
           wantF[(6 + r) * REG + i * stride + c] = halfToFloat(hsrc[(6 + r) * REG + i * stride + c]);
     }
     for (unsigned e = 0; e < HSIZE; ++e)
-      if (std::memcmp(&gotF[e], &wantF[e], 4) != 0) {  // NaN sign and payload too
+      if (std::memcmp(&gotF[e], &wantF[e], 4) != 0) {  // NaNs too, bit for bit
         ADD_FAILURE() << space << " shift " << shift << ": vload_half region " << e / REG
                       << " element " << e << " = " << gotF[e] << ", want " << wantF[e];
         break;

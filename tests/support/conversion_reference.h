@@ -44,13 +44,11 @@ Exact exactValue(Kind k, uint64_t bits);
 // that is the library's documented choice for the implementation-defined case.
 uint64_t referenceToInteger(Kind dst, Kind src, uint64_t srcBits, bool sat, Round mode);
 uint64_t referenceToFloating(Kind dst, Kind src, uint64_t srcBits, Round mode);
-// A NaN source converted to another floating type, in every mode: the sign
-// kept, the result quiet, and the payload (the fraction below the quiet bit)
-// kept as far as it fits, aligned at the top: narrowing drops the low
-// fraction bits, widening appends zeros. The spec only asks for "a NaN"; this
-// is IEEE 754's recommendation (payload kept, so narrowing a widened NaN gives
-// it back), and the library's documented choice (docs/usage.md). A type
-// converted to itself keeps its bits.
+// A NaN source converted to another floating type, in every mode: the
+// destination's canonical NaN, positive with every exponent and fraction bit
+// set, whatever the source's sign and payload. The spec only asks for "a
+// NaN"; this is the library's documented choice (docs/usage.md), the NaN
+// NVIDIA's hardware gives. A type converted to itself keeps its bits.
 uint64_t referenceNaN(Kind dst, Kind src, uint64_t srcBits);
 // The bits of the half nearest to v in `mode` (v exact, not NaN).
 uint16_t referenceHalf(const Exact &v, Round mode);

@@ -4,6 +4,8 @@
 #   suite                   clb-gpu-tests, every test
 #   sanitize TOOL [FILTER]  the suite under compute-sanitizer (memcheck,
 #                           racecheck, synccheck), failing on any report
+#   sweep                   float -> int/uint/half, every mode, over all
+#                           2^32 inputs (tests/gpu/conversion_sweep.cu)
 #   abi                     the launch ABI: 8 streams x 100 rounds of NDRanges
 #                           (tests/gpu/launch_concurrency.cu) and the host
 #                           example of docs/examples/nvptx-launch
@@ -77,6 +79,11 @@ case ${1:-suite} in
     nvcc -O3 -std=c++17 -arch=native -I"$repo/tests/gpu" -I"$repo/tools/bench" -I"$repo/include" -o "$logs/sgbench" \
       "$repo/tools/bench/subgroup_bench.cu" -lcuda || status=1
     "$logs/sgbench" "$bundle/bench/subgroup-clb.ptx" | tee "$logs/subgroup-bench.md" || status=1 ;;
+  sweep)
+    nvcc -O3 -arch=native -I"$repo/tests/gpu" -I"$repo/include" -o "$logs/conversion_sweep" \
+      "$repo/tests/gpu/conversion_sweep.cu" -lcuda || status=1
+    "$logs/conversion_sweep" "$bundle/ptx/conversion_sweep.ptx" | tee "$logs/conversion-sweep.log" \
+      || status=1 ;;
   accuracy-float)
     shift
     split=$(nvcc --help | grep -- --split-compile > /dev/null && echo --split-compile=0)  # faster where it exists

@@ -1,36 +1,45 @@
 // Floating -> floating helpers on nvptx64: PTX cvt rounds once in every mode,
-// with IEEE subnormals (no .ftz) and overflow handling. Widening is exact
-// (a C conversion: cvt.f32.f16, cvt.f64.f32).
+// with IEEE subnormals (no .ftz) and overflow handling. Widening is exact.
 #include <clb/convert.h>
 
 #define CLB_NV_rte "rn"
 #define CLB_NV_rtz "rz"
 #define CLB_NV_rtp "rp"
 #define CLB_NV_rtn "rm"
+// A source's asm operand: half travels in a 16-bit integer register.
+#define CLB_NV_ARG_half(x) "h"(as_ushort(x))
+#define CLB_NV_ARG_float(x) "f"(x)
+#define CLB_NV_ARG_double(x) "d"(x)
 
-// NaN is not left to cvt (which may canonicalize it): CLB_NAN_BITS, as on
-// every target.
-#define CLB_NV_WIDEN(MODE, D, S, AS_D, P, W)                                      \
+// NaN: the library's canonical NaN on every target (CLB_NAN_CANONICAL,
+// clb/convert.h). The float <-> half cvt gives exactly that, so those paths
+// have no NaN code (CLB_NV_KEEP); cvt to or from f64 keeps a NaN's sign and
+// payload, so those select it (CLB_NV_CANON). Widening is cvt too, not a C
+// conversion: LLVM folds fpext of a constant NaN keeping its payload.
+#define CLB_NV_KEEP(D, x, r) (r)
+#define CLB_NV_CANON(D, x, r) ((x) == (x) ? (r) : CLB_NAN_OF(D))
+#define CLB_NV_WIDEN(MODE, D, S, DT, ST, DREG, NANRULE)                           \
   CLB_CONST D __clb_##D##_##MODE##_##S(S x) {                                   \
-    return x == x ? (D)x : AS_D(CLB_NAN_BITS(S, CLB_AS_BITS_##S(x), P, W));     \
+    D r;                                                                        \
+    __asm__("cvt." DT "." ST " %0, %1;" : "=" DREG(r) : CLB_NV_ARG_##S(x));     \
+    return NANRULE(D, x, r);                                                    \
   }
-#define CLB_NV_TO_HALF(MODE, S, ST, SREG)                                         \
+#define CLB_NV_TO_HALF(MODE, S, ST, NANRULE)                                      \
   CLB_CONST half __clb_half_##MODE##_##S(S x) {                                 \
     ushort h;                                                                   \
-    __asm__("cvt." CLB_NV_##MODE ".f16." ST " %0, %1;" : "=h"(h) : SREG(x));    \
-    return x == x ? as_half(h) : as_half((ushort)CLB_NAN_BITS(S, CLB_AS_BITS_##S(x), 11, 16)); \
+    __asm__("cvt." CLB_NV_##MODE ".f16." ST " %0, %1;" : "=h"(h) : CLB_NV_ARG_##S(x)); \
+    return NANRULE(half, x, as_half(h));                                        \
   }
 #define CLB_NV_TO_FLOAT(MODE, _)                                                  \
   CLB_CONST float __clb_float_##MODE##_double(double x) {                       \
     float r;                                                                    \
-    __asm__("cvt." CLB_NV_##MODE ".f32.f64 %0, %1;" : "=f"(r) : "d"(x));        \
-    return x == x ? r : as_float((uint)CLB_NAN_BITS(double, as_ulong(x), 24, 32)); \
+    __asm__("cvt." CLB_NV_##MODE ".f32.f64 %0, %1;" : "=f"(r) : CLB_NV_ARG_double(x)); \
+    return CLB_NV_CANON(float, x, r);                                           \
   }
-#define CLB_NV_AS_FLOAT(b) as_float((uint)(b))
 
-CLB_FOR_EACH_MODE(CLB_NV_WIDEN, float, half, CLB_NV_AS_FLOAT, 24, 32)
-CLB_FOR_EACH_MODE(CLB_NV_WIDEN, double, half, as_double, 53, 64)
-CLB_FOR_EACH_MODE(CLB_NV_WIDEN, double, float, as_double, 53, 64)
-CLB_FOR_EACH_MODE(CLB_NV_TO_HALF, float, "f32", "f")
-CLB_FOR_EACH_MODE(CLB_NV_TO_HALF, double, "f64", "d")
+CLB_FOR_EACH_MODE(CLB_NV_WIDEN, float, half, "f32", "f16", "f", CLB_NV_KEEP)
+CLB_FOR_EACH_MODE(CLB_NV_WIDEN, double, half, "f64", "f16", "d", CLB_NV_CANON)
+CLB_FOR_EACH_MODE(CLB_NV_WIDEN, double, float, "f64", "f32", "d", CLB_NV_CANON)
+CLB_FOR_EACH_MODE(CLB_NV_TO_HALF, float, "f32", CLB_NV_KEEP)
+CLB_FOR_EACH_MODE(CLB_NV_TO_HALF, double, "f64", CLB_NV_CANON)
 CLB_FOR_EACH_MODE(CLB_NV_TO_FLOAT, _)

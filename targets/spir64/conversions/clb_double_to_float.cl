@@ -18,7 +18,7 @@
     const int above = back > x, below = back < x;                               \
     const int neg = as_ulong(x) >> 63;                                          \
     const float y = as_float(CLB_STEP_TO_MODE(MODE, as_uint(r), above, below, neg)); \
-    return x == x ? y : as_float((uint)CLB_NAN_BITS(double, as_ulong(x), 24, 32)); \
+    return x == x ? y : CLB_NAN_OF(float);                                      \
   }
 CLB_FOR_EACH_MODE(CLB_DOUBLE_TO_FLOAT, _)
 #endif
