@@ -1,0 +1,18 @@
+// The names of the float cores (<clb/float_cores.h>), by signature: lists
+// of macro calls F(name), with no OpenCL C in them, so that host tools
+// (tools/accuracy/float_core_sweep.cpp) expand the same lists.
+#ifndef CLB_FLOAT_CORE_NAMES_H
+#define CLB_FLOAT_CORE_NAMES_H
+
+// One argument.
+#define CLB_FLOAT_CORES_1(F)                                                   \
+  F(acos) F(acosh) F(acospi) F(asin) F(asinh) F(asinpi) F(atan) F(atanh)       \
+  F(atanpi) F(cbrt) F(cos) F(cosh) F(cospi) F(erf) F(erfc) F(exp) F(exp10)     \
+  F(exp2) F(expm1) F(lgamma) F(log) F(log10) F(log1p) F(log2) F(rsqrt) F(sin)  \
+  F(sinh) F(sinpi) F(tan) F(tanh) F(tanpi) F(tgamma)
+// Two float arguments.
+#define CLB_FLOAT_CORES_2(F) F(atan2) F(atan2pi) F(hypot) F(pow) F(powr)
+// A float and an int.
+#define CLB_FLOAT_CORES_N(F) F(pown) F(rootn)
+
+#endif
