@@ -14,6 +14,10 @@
 #                         mangled names carry (AS<N>), for error messages
 #   CLB_LAUNCH_BOUNDS     optional: how clb-link tells the backend a kernel's
 #                         work-group bound (nvvm, amdgpu; see LaunchBounds.cpp)
+#   CLB_PRINTF            optional: how printf reaches the runtime: vprintf
+#                         (CUDA's; clb-link lowers each call, Printf.cpp), or
+#                         unset: the runtime's own printf (a runtime-provided
+#                         name) or none
 #   CLB_PARENT            optional: another target whose overrides apply first
 #   CLB_RUNTIME_PROVIDED  optional: files of mangled names the runtime defines
 #   CLB_RUNTIME_FAMILIES  optional: families the library leaves to the target's
@@ -60,7 +64,7 @@ set(CLB_COMMON_CL_FLAGS -cl-std=CL3.0 -Xclang -finclude-default-header -O2 -cl-f
     -Wall -Werror -I${CMAKE_SOURCE_DIR}/include -I${CLB_GENERATED_INCLUDE_DIR})
 
 set(_CLB_TARGET_VARS CLB_TRIPLE CLB_CLANG_FLAGS CLB_PARENT CLB_RUNTIME_PROVIDED CLB_RUNTIME_FAMILIES CLB_KEEP_EXTERNAL CLB_SIZE_QUERY_GUARDS CLB_EMITS CLB_SPIRV CLB_MAX_WORK_GROUP_SIZE CLB_WORK_GROUP_FANIN CLB_WORK_GROUP_SCRATCH_ITEMS_PER_SLOT CLB_WORK_GROUP_SCRATCH_RAKE_ITEMS CLB_WORK_GROUP_SCRATCH_RAKE_MIN_ITEMS
-    CLB_CPU CLB_FEATURES CLB_KERNEL_CALLING_CONVENTIONS CLB_ADDRESS_SPACES CLB_LAUNCH_BOUNDS CLB_LAUNCH_PARAMETER_BYTES)
+    CLB_CPU CLB_FEATURES CLB_KERNEL_CALLING_CONVENTIONS CLB_ADDRESS_SPACES CLB_LAUNCH_BOUNDS CLB_LAUNCH_PARAMETER_BYTES CLB_PRINTF)
 
 # Loads targets/<t>/target.cmake into the caller's scope. CLB_TARGET_CLANG_FLAGS
 # is every clang flag the target implies: its processor and features (the
@@ -295,7 +299,7 @@ function(clb_write_target_table path)
       "  t.keepExternal = {${keep}};\n  t.sizeQueryGuards = {${guards}};\n"
       "  t.emits = {${emits}};\n  t.emitForms = {${forms}};\n"
       "  t.kernelCallingConventions = {${conventions}};\n  t.addressSpaces = {${spaces}};\n"
-      "  t.launchBounds = \"${CLB_LAUNCH_BOUNDS}\";\n"
+      "  t.launchBounds = \"${CLB_LAUNCH_BOUNDS}\";\n  t.printf = \"${CLB_PRINTF}\";\n"
       "  t.maxWorkGroupSize = ${CLB_MAX_WORK_GROUP_SIZE};\n  t.workGroupScratchItemsPerSlot = ${per_slot};\n"
       "  t.workGroupScratchRakeItems = ${rake_items};\n"
       "  t.workGroupScratchRakeMinItems = ${rake_min_items};\n"

@@ -46,6 +46,10 @@ set(CLB_CLANG_FLAGS
 # The NDRange description clb-link appends to every kernel as a by-value
 # parameter (targets/nvptx64/workitem/launch.h, include/clbuiltins/nvptx_launch.h).
 set(CLB_LAUNCH_PARAMETER_BYTES 152)
+# printf is CUDA's device-side vprintf: clb-link expands OpenCL C's vector
+# specifiers and packs the arguments as vprintf reads them (Printf.cpp).
+set(CLB_PRINTF vprintf)
+set(CLB_RUNTIME_PROVIDED targets/nvptx64/runtime-provided.txt)
 # PTX is the NVPTX backend's assembly.
 set(CLB_EMITS bc ll ptx=asm)
 # clang 15 marks OpenCL kernels spir_kernel here too (plus nvvm.annotations);

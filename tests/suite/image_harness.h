@@ -108,7 +108,7 @@ inline bool checkInfo(const ImageSpec &s, const std::vector<int> &got, const std
 
 // What a run holds the implementation to. clbuiltins: the spec, with its
 // promise of exactly rounded conversions (normalized integer to float
-// correctly rounded). PoCL 3.1's own builtins (clb-image-source-tests
+// correctly rounded). PoCL 3.1's own builtins (clb-source-tests
 // without the layer), which the reference is checked against: the spec's
 // bounds, and these departures from the spec, seen on PoCL 3.1 and listed in
 // docs/testing.md: normalized channels converted within the spec's 1.5 ulp

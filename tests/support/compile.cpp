@@ -95,6 +95,7 @@ std::string linkKernel(const std::string &target, const std::string &emit,
   request.libraryDir = CLB_TEST_LIBRARY_DIR;
   // PoCL's kernels linked as the layer links them (tools/clb-layer/Compile.cpp).
   request.inlineLaneWiseOverloads = target == "spir64";
+  request.variadicVectorsAsX86_64 = target == "spir64";
   llvm::Expected<std::string> out = clb::link(request);
   if (!out) {
     std::string msg = llvm::toString(out.takeError());

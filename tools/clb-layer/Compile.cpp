@@ -20,6 +20,8 @@ clb::LinkRequest makeRequest(const Program &program, const BuildOptions &options
   r.inlineLaneWiseOverloads = true;
   r.libraryDir = libraryDir();
   r.allowUnresolved = !strictMode();
+  // PoCL's printf reads vectors as x86-64 C code does (PoCL CPU devices).
+  r.variadicVectorsAsX86_64 = true;
   // The first device's claims: PoCL gives a context one CPU device.
   // (-cl-ext is a front-end option: the driver would drop it silently.)
   if (!program.devices.empty()) {

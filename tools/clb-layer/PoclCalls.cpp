@@ -95,7 +95,7 @@ public:
       return true;  // PoCL's own entry point (get_global_id...), called as it is
     if (def && target == spir && decl->isVarArg() &&
         def->getFunctionType()->getNumParams() == decl->getFunctionType()->getNumParams())
-      return true;  // printf: PoCL rewrites the call itself; arguments stay as they are
+      return true;  // printf: PoCL rewrites the call itself (its vectors: LinkRequest::variadicVectorsAsX86_64)
     if (def && (def->isVarArg() || decl->isVarArg())) {
       why = "variadic " + spir + " and PoCL's " + target + " differ";
       return false;

@@ -248,6 +248,16 @@ llvm::Error resolveControls(llvm::Module &m, const std::vector<std::string> &cla
 // declaration of another type or a use other than a call.
 llvm::Error lowerSamplerInitializers(llvm::Module &m, const TargetInfo &target);
 
+// On a target whose printf is CUDA's vprintf (TargetInfo::printf), each
+// printf call becomes a vprintf call with its OpenCL C vector specifiers
+// expanded and its arguments packed as C's printf reads them (Printf.cpp);
+// an error names a format the arguments cannot be matched with.
+llvm::Error lowerPrintf(llvm::Module &m, const TargetInfo &target);
+bool isPrintfStyle(const std::string &style);
+
+// LinkRequest::variadicVectorsAsX86_64 (VariadicVectors.cpp).
+void passVariadicVectorsAsX86_64(llvm::Module &m);
+
 }  // namespace clb
 
 #endif

@@ -346,6 +346,8 @@ llvm::Expected<LinkResult> linkProgram(const LinkRequest &request) {
     return std::move(e);
   if (llvm::Error e = lowerSamplerInitializers(*program, *target))
     return std::move(e);
+  if (llvm::Error e = lowerPrintf(*program, *target))
+    return std::move(e);
   if (llvm::Error e = rejectRecursion(*program, *target, request.maxCallDepth))
     return std::move(e);
   separateCalledKernels(*program);
@@ -372,6 +374,8 @@ llvm::Expected<LinkResult> linkProgram(const LinkRequest &request) {
   if (reoptimized)
     keepLibraryCallsOutOfLine(*program, programDefined);
   hoistDispatchedPrefix(*program);
+  if (request.variadicVectorsAsX86_64)
+    passVariadicVectorsAsX86_64(*program);
   if (std::vector<std::string> casts = unansweredSpirCasts(*program, *target); !casts.empty()) {
     std::string msg;
     for (const std::string &cast : casts)

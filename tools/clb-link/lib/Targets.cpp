@@ -51,6 +51,8 @@ llvm::Error checkTarget(const TargetInfo &t) {
       return bad("unknown emit form '" + form + "' in CLB_EMITS (bc, ll, spv, asm, obj)");
   if (!isLaunchBoundsStyle(t.launchBounds))
     return bad("unknown CLB_LAUNCH_BOUNDS '" + t.launchBounds + "' (nvvm, amdgpu or unset)");
+  if (!isPrintfStyle(t.printf))
+    return bad("unknown CLB_PRINTF '" + t.printf + "' (vprintf or unset)");
   return llvm::Error::success();
 }
 

@@ -28,6 +28,7 @@ struct TargetInfo {
   std::vector<unsigned> kernelCallingConventions;  // llvm::CallingConv IDs of kernels
   std::vector<std::pair<unsigned, std::string>> addressSpaces;  // AS number, OpenCL name
   std::string launchBounds;                  // nvvm, amdgpu or empty (LaunchBounds.cpp)
+  std::string printf;                        // vprintf, or empty: the runtime's (Printf.cpp)
   unsigned maxWorkGroupSize = 0;             // largest work-group its runtimes run
   // Work-items per 8-byte slot of collective scratch (Scratch.cpp sizes it).
   unsigned workGroupScratchItemsPerSlot = 1;
@@ -85,6 +86,11 @@ struct LinkRequest {
   // pipeline is the inliner with one round of simplification rather than
   // the level's whole pipeline: the consumer runs its own (Emit.cpp).
   bool inlineLaneWiseOverloads = false;
+  // Vector arguments of variadic calls (printf) of 8 bytes or fewer passed
+  // as clang passes them on x86-64 (an integer or a double) rather than as
+  // SPIR passes them: PoCL's printf on x86-64 CPUs reads them with va_arg
+  // there, and printed a uchar2 as 0,0 otherwise (VariadicVectors.cpp).
+  bool variadicVectorsAsX86_64 = false;
   // Limits that keep one program from taking its host process's time and
   // memory without end (clb-link runs inside compilers and, through the
   // layer, inside applications): the inputs' total size in bytes, and how
@@ -110,6 +116,9 @@ struct LinkResult {
 // Controls.cpp): they choose the builtins' variants, so they mean something
 // in LinkRequest::clangArgs with bitcode inputs too.
 bool isControlOption(const std::string &option);
+// Of those, the ones that are clbuiltins' own (-cl-clb-correctly-rounded-math):
+// clang does not know them, so they never reach the OpenCL C front end.
+bool isLibraryOnlyOption(const std::string &option);
 
 // Build tree (lib/clbuiltins beside bin/) or install tree (share/clbuiltins),
 // found relative to the running executable; CLB_LIBRARY_DIR overrides both.
