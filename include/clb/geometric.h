@@ -28,8 +28,11 @@ CLB_OVLD CLB_CONST double __clb_geo_rsqrt(double);
 
 // E: element; U: its unsigned integer; BIG/TINY: the magnitudes outside which
 // squares could leave the normal range; DOWN/UP: the scales used there;
-// SS_MIN: the least sum of squares used unscaled.
-#define __CLB_GEOMETRIC(E, U, SQRT, MAG, BIG, TINY, DOWN, UP, SS_MIN)           \
+// SS_MIN: the least sum of squares used unscaled; MANT: the fraction's bits;
+// EMAX: the largest biased exponent (that of the largest finite);
+// LEAST_DOWN: 2^-(EMAX - bias), the subnormal power of two that brings the
+// largest exponent to 1.
+#define __CLB_GEOMETRIC(E, U, SQRT, MAG, BIG, TINY, DOWN, UP, SS_MIN, MANT, EMAX, LEAST_DOWN) \
   /* Whether a plain sum of squares is usable as it is (false for NaN). */     \
   static inline CLB_OVLD bool __clb_geo_in_range(E ss) {                        \
     return ss >= SS_MIN && ss < (E)INFINITY;                                    \
@@ -39,12 +42,23 @@ CLB_OVLD CLB_CONST double __clb_geo_rsqrt(double);
   }                                                                             \
   /* The scale for p; *undo is its inverse. A NaN lane may be overlooked       \
      here, but it still reaches the sum. */                                    \
-  static inline CLB_OVLD E __clb_geo_scale(E##4 p, __private E *undo) {                  \
+  static inline CLB_OVLD E __clb_geo_max(E##4 p) {                              \
     const E##4 a = __clb_geo_abs(p);                                            \
     const E m01 = a.x > a.y ? a.x : a.y, m23 = a.z > a.w ? a.z : a.w;          \
-    const E m = m01 > m23 ? m01 : m23;                                          \
+    return m01 > m23 ? m01 : m23;                                               \
+  }                                                                             \
+  static inline CLB_OVLD E __clb_geo_scale(E##4 p, __private E *undo) {                  \
+    const E m = __clb_geo_max(p);                                               \
     *undo = m > BIG ? UP : m < TINY ? DOWN : (E)1;                              \
     return m > BIG ? DOWN : m < TINY ? UP : (E)1;                               \
+  }                                                                             \
+  /* 2^-e for m = 1.f * 2^e, a normal number above 1: m times it is in       \
+     [1, 2), and so is exact, as is every lane whose quotient by m is a       \
+     normal number. */                                                        \
+  static inline CLB_OVLD E __clb_geo_unit_scale(E m) {                          \
+    const U biased = __builtin_astype(m, U) >> MANT;                            \
+    return biased == (U)EMAX ? LEAST_DOWN                                       \
+                             : __builtin_astype(((U)(2 * (EMAX / 2)) - biased) << MANT, E); \
   }                                                                             \
   /* Sum of the squares of the first n lanes. */                               \
   static inline CLB_OVLD E __clb_geo_sumsq(E##4 q, int n) {                              \
@@ -96,17 +110,21 @@ CLB_OVLD CLB_CONST double __clb_geo_rsqrt(double);
       const U##4 inf = __builtin_astype((E##4)INFINITY, U##4);                  \
       p = __builtin_astype(sign | (mag == inf ? one : (U##4)0), E##4);         \
     }                                                                           \
-    E undo;                                                                     \
-    const E##4 q = p * __clb_geo_scale(p, &undo);                               \
+    /* Huge lanes are brought to [1, 2) exactly, not by the fixed DOWN of     \
+       the lengths: a lane far smaller than the largest, scaled by DOWN,      \
+       could become subnormal and lose bits its quotient keeps               \
+       (normalize((0x1p70f, -0x1.70a592p-35f)).y was 201 ulp off). */        \
+    const E m = __clb_geo_max(p);                                               \
+    const E##4 q = p * (m > BIG ? __clb_geo_unit_scale(m) : m < TINY ? UP : (E)1); \
     const E ss = __clb_geo_sumsq(q, n);                                         \
     return ss == (E)0 ? p : q * __clb_geo_rsqrt(ss);                            \
   }
 
 __CLB_GEOMETRIC(float, uint, __builtin_sqrtf, 0x7fffffffu, 0x1p60f, 0x1p-60f, 0x1p-100f, 0x1p100f,
-                0x1p-100f)
+                0x1p-100f, 23, 254, 0x1p-127f)
 #if CLB_HAS_FP64
 __CLB_GEOMETRIC(double, ulong, __builtin_sqrt, 0x7ffffffffffffffful, 0x1p500, 0x1p-500, 0x1p-600,
-                0x1p600, 0x1p-900)
+                0x1p600, 0x1p-900, 52, 2046, 0x1p-1023)
 #endif
 
 // fast_length and fast_distance: the spec's half_sqrt of the sum of squares

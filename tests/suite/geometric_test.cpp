@@ -3,8 +3,11 @@
 // (max * max * (2n - 1) and 3 times epsilon), length 2.75 + n/2 ulp, distance
 // 2.5 + 2n ulp, normalize 2 + n ulp per component, fast_* 8192 + n ulp.
 // Operands: ordinary numbers, specials (+-0, +-INF, NaN, subnormals, the
-// largest finite), all-huge, all-tiny, mixed huge and tiny, and all-zero
-// vectors. Lengths must not overflow or underflow where the result does not.
+// largest finite), all-huge, all-tiny, mixed huge and tiny, all-zero
+// vectors, and huge lanes beside small normal ones (squares that overflow,
+// quotients that stay normal: normalize((0x1p70f, -0x1.70a592p-35f)) once
+// came out 201 ulp off). Lengths must not overflow or underflow where the
+// result does not.
 #include "backend.h"
 #include "float_kinds.h"
 
@@ -21,7 +24,7 @@ constexpr unsigned kFunctions = 8;  // see geometric.cl
 constexpr size_t kVectors = 1024;
 unsigned slotOf(unsigned w) { return w == 3 ? 4 : w; }
 
-enum Block { Ordinary, Specials, Huge, Tiny, Mixed, Zeros };
+enum Block { Ordinary, Specials, Huge, Tiny, Mixed, Zeros, HugeAndSmall };
 Block blockKind(size_t b) {
   switch (b % 8) {
   case 0: return Specials;
@@ -29,6 +32,7 @@ Block blockKind(size_t b) {
   case 2: return Tiny;
   case 3: return Mixed;
   case 4: return Zeros;
+  case 7: return HugeAndSmall;
   default: return Ordinary;
   }
 }
@@ -55,6 +59,15 @@ template <class K> std::vector<typename K::Bits> makeOperands(uint64_t seed) {
                        : B(rng() % (B(1) << (K::digits - 1)));
       break;
     case Zeros: v[i] = rng() % 2 ? K::signBit : 0; break;
+    case HugeAndSmall: {
+      // Squares of the huge lanes overflow, so the lengths are scaled; the
+      // small lanes' quotients by the huge are normal numbers.
+      const int huge[3][2] = {{8, 15}, {65, 80}, {513, 540}}, small[3][2] = {{-10, -2}, {-45, -27}, {-480, -424}};
+      const int k = K::digits == 11 ? 0 : K::digits == 24 ? 1 : 2;
+      const bool h = rng() % 2;
+      v[i] = bitsOf<K>(randomIn<K>(rng, h ? huge[k][0] : small[k][0], h ? huge[k][1] : small[k][1]));
+      break;
+    }
     default: v[i] = bitsOf<K>(randomIn<K>(rng, K::digits == 11 ? -4 : -20, K::digits == 11 ? 4 : 20));
     }
   }
