@@ -91,7 +91,20 @@ def cbrt():
     const("2^(-2/3)", mp.mpf(2) ** (-mp.mpf(2) / 3))
 
 
-SECTIONS = {"cbrt": cbrt}
+def hyperbolic():
+    # include/clb/float_special.h, __clb_fs_exp_pm: |r| <= ln2/2 + 2^-12 (a margin).
+    R = mp.log(2) / 2 + mp.mpf(2) ** -12
+    show("exp_pm: (cosh r - 1 - rr/2)/rr^2 in rr = r^2 (absolute)",
+         lambda z: (mp.cosh(mp.sqrt(z)) - 1 - z / 2) / z ** 2, mp.mpf(2) ** -30, R ** 2, range(3), rel=False)
+    show("exp_pm: (sinh r - r)/r^3 in rr = r^2 (absolute)",
+         lambda z: (mp.sinh(mp.sqrt(z)) - mp.sqrt(z)) / mp.sqrt(z) ** 3, mp.mpf(2) ** -30, R ** 2, range(3), rel=False)
+
+
+def sinh():
+    show("sinh: x + x^3 P(x^2) on [0, 0.35]", mp.sinh, mp.mpf(2) ** -20, mp.mpf("0.35"), [3, 5, 7], fixed=lambda x: x)
+
+
+SECTIONS = {"cbrt": cbrt, "hyperbolic": hyperbolic, "sinh": sinh}
 
 if __name__ == "__main__":
     for name in sys.argv[1:] or SECTIONS:

@@ -32,4 +32,70 @@ static inline float __clb_fs_rsqrt(float a) {
   return __builtin_fmaf(0.5f * y, r, y);
 }
 
+// ln2 = L1 + L2 (L1 with 21 significant bits, L2 the float nearest the
+// rest: 2^-53 of ln2) and log2(e) rounded.
+#define CLB_FS_LN2_HI 0x1.62e430p-1f
+#define CLB_FS_LN2_LO -0x1.05c610p-29f
+#define CLB_FS_LOG2E 0x1.715476p+0f
+
+// For 0 <= x <= 90: x = k ln2 + r (k = nearest(x log2(e)), |r| <= ln2/2 +
+// 2^-20), and with g = sg 2^-2k (sg = +1, -1 or 0):
+//   e^r + g e^-r = hi + *lo,  so that
+//   cosh x = (hi + lo) 2^(k-1) for sg = +1,
+//   sinh x = (hi + lo) 2^(k-1) for sg = -1 (k >= 1: x >= 0.347),
+//   e^x    = (hi + lo) 2^k     for sg = 0,
+// hi + lo within 2^-28.5 relative (|lo| small: hi is within an ulp of the
+// value). k is returned in *k; g is kept to 2^-80 (k clamped to 40 there)
+// since it does not matter further down.
+//
+// r = r_hi + r_lo: x - k L1 is exact (k < 2^8, the difference is below 1/2
+// and on x's grid), k L2 is rounded once (2^-24 of 2^-22) and the two are
+// summed exactly: r within 2^-46. e^(+-r) = (1 +- r) + c +- s with
+// c = cosh r - 1 = rr/2 + rr^2 Pc(rr), s = sinh r - r = r rr Ps(rr),
+// rr = r_hi^2 = rr_hi + rr_lo exactly (Pc, Ps of degree 2, gen/fit/
+// special_float.py hyperbolic; absolute errors
+// 2^-29.6 and 2^-27.6 times |rr^2| <= 2^-6 and |r rr| <= 2^-4.6: both
+// below 2^-32). The large terms are summed exactly as pairs: 1 + r_hi,
+// g (1 - r_hi) (g a power of two), c1 = rr_hi/2 and g c1; the rest (the
+// pairs' low parts, rr_lo/2 + rr^2 Pc + r_hi r_lo, s, r_lo, each times
+// 1 +- g) is below 0.02 and is rounded at its own size (2^-30 of the
+// result at most). hi + lo is then >= 0.32 (sinh with k = 1, the worst
+// case; e^r >= 0.7), its error about 2^-30 of it.
+static inline float __clb_fs_exp_pm(float x, float sg, private float *lo, private int *kp) {
+  float t = __builtin_fmaf(x, CLB_FS_LOG2E, 0x1.8p23f);
+  int k = __builtin_astype(t, int) - 0x4b400000;
+  float kf = t - 0x1.8p23f;
+  float r1 = __builtin_fmaf(-kf, CLB_FS_LN2_HI, x);
+  float r_lo;
+  float r = __clb_ff_two_sum(r1, -kf * CLB_FS_LN2_LO, &r_lo);
+  float rr_lo;
+  float rr = __clb_ff_two_prod(r, r, &rr_lo);
+  float pc = __builtin_fmaf(rr, __builtin_fmaf(rr, 0x1.ac668ap-16f, 0x1.6c111ap-10f), 0x1.555556p-5f);
+  float ps = __builtin_fmaf(rr, __builtin_fmaf(rr, 0x1.a6dff0p-13f, 0x1.110e24p-7f), 0x1.555556p-3f);
+  float c1 = 0.5f * rr;
+  float c2 = __builtin_fmaf(rr * rr, pc, __builtin_fmaf(r, r_lo, 0.5f * rr_lo));
+  float s = (r * rr) * ps;
+  int kk = k < 40 ? k : 40;
+  float g = sg * __builtin_astype((127 - 2 * kk) << 23, float);
+  float te, ue, he1, he2, he3;
+  float tp = __clb_ff_fast_two_sum(1.0f, r, &te);
+  float um = __clb_ff_fast_two_sum(1.0f, -r, &ue);
+  float h = __clb_ff_two_sum(tp, g * um, &he1);
+  h = __clb_ff_fast_two_sum(h, c1, &he2);
+  h = __clb_ff_fast_two_sum(h, g * c1, &he3);
+  float tail = __builtin_fmaf(g, ue, te) + (he1 + he2 + he3);
+  tail = __builtin_fmaf(1.0f + g, c2, tail);
+  tail = __builtin_fmaf(1.0f - g, s + r_lo, tail);
+  *kp = k;
+  *lo = tail;
+  return h;
+}
+
+// v 2^k for |k| <= 300 or so, as two power-of-two steps (each normal), so
+// that an overflow gives +-inf and a subnormal result is rounded once.
+static inline float __clb_fs_scale(float v, int k) {
+  int h = k >> 1;
+  return v * __builtin_astype((h + 127) << 23, float) * __builtin_astype((k - h + 127) << 23, float);
+}
+
 #endif
