@@ -12,8 +12,9 @@
 // float: first a short double evaluation (below), within 2^-51.4 of cbrt(x);
 // where that does not decide the float (x near a rounding boundary, and 0,
 // INF and NaN), the float algorithm above, so every result is as before.
-// clb-ulp: cbrt float 0.5 double 0.5
+// clb-ulp: cbrt float 0.51 float_cr 0.5 double 0.5
 #include <clb/float_fast.h>
+#include <clb/float_math.h>
 #include <clb/math.h>
 
 #define CLB_CBRT(T, name, ...)                                                 \
@@ -36,10 +37,13 @@
     return ((ax == (T)0) | CLB_IS_INF(T, x) | CLB_IS_NAN(x)) ? x : r;          \
   }
 CLB_WIDTHS_OF_double(CLB_CBRT, __clb_cbrt)
+// The correctly rounded variant (-cl-clb-correctly-rounded-math,
+// <clb/float_math.h>): the short double path below, this core where it
+// cannot decide.
 #if CLB_FLOAT_FAST_PER_LANE
 CLB_CBRT(float, __clb_cbrt_core, CLB_FLOAT_FAST_COLD static)
 #else /* the float core on every lane: <clb/math_precision.h> */
-CLB_WIDTHS_OF_float(CLB_CBRT, __clb_cbrt)
+CLB_WIDTHS_OF_float(CLB_CBRT, __clb_cr_cbrt)
 #endif
 
 // The float fast path: w ~ |x|^(-1/3) from a magic constant less a third
@@ -74,5 +78,7 @@ CLB_WIDTHS_OF_float(CLB_CBRT, __clb_cbrt)
 CLB_WIDTHS_OF_double(CLB_CBRT_FAST)
 // The undecided lanes take the float algorithm, not the double one.
 #if CLB_FLOAT_FAST_PER_LANE
-CLB_WIDTHS_OF_float(CLB_FLOAT_FAST_WITH, cbrt, 0x1p-49, __clb_cbrt_core)
+CLB_WIDTHS_OF_float(CLB_FLOAT_FAST_WITH_AS, __clb_cr_cbrt, cbrt, 0x1p-49, __clb_cbrt_core)
 #endif
+// The default: the float core, generic/math/float/cbrtf.cl.
+CLB_WIDTHS_OF_float(CLB_FLOAT_MATH1, cbrt)

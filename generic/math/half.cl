@@ -5,7 +5,7 @@
 // clb-ulp: half_sqrt float 0 double 0
 // clb-ulp: half_recip float 0 double 0
 // clb-ulp: half_divide float 0 double 0
-// clb-ulp: half_rsqrt float 0.5 double 0.5
+// clb-ulp: half_rsqrt float 0.501 float_cr 0.5 double 0.5
 // clb-ulp: half_exp float 0.501
 // clb-ulp: half_exp2 float 0.501
 // clb-ulp: half_exp10 float 0.501

@@ -27,9 +27,10 @@
 // take the float core below, not the double core rounded (two roundings
 // there would be wrong near a float midpoint, which x^2 + y^2 of float
 // inputs can approach arbitrarily closely).
-// clb-ulp: hypot float 0.5 double 0.5
+// clb-ulp: hypot float 0.76 float_cr 0.5 double 0.5
 #include <clb/controls.h>
 #include <clb/float_fast.h>
+#include <clb/float_math.h>
 #include <clb/float_seed.h>
 #include <clb/math.h>
 
@@ -83,5 +84,8 @@ CLB_FLOAT_FAST_COLD static CLB_HYPOT(float, __clb_hypot_core)
   }
 CLB_WIDTHS_OF_double(CLB_HYPOT_FAST)
 
-// float: the fast path, each lane it does not decide through the float core.
-CLB_WIDTHS_OF_float(CLB_FLOAT_FAST2_WITH, hypot, 0x1p-50, __clb_hypot_core)
+// float under -cl-clb-correctly-rounded-math (<clb/float_math.h>): the fast
+// path, each lane it does not decide through the float core above.
+CLB_WIDTHS_OF_float(CLB_FLOAT_FAST2_WITH_AS, __clb_cr_hypot, hypot, 0x1p-50, __clb_hypot_core)
+// The default: the float core, generic/math/float/hypotf.cl.
+CLB_WIDTHS_OF_float(CLB_FLOAT_MATH2, hypot)

@@ -8,7 +8,7 @@
 // clb-ulp: native_sqrt float 0 double 0
 // clb-ulp: native_recip float 0 double 0
 // clb-ulp: native_divide float 0 double 0
-// clb-ulp: native_rsqrt float 0.5 double 0.5
+// clb-ulp: native_rsqrt float 0.501 float_cr 0.5 double 0.5
 // clb-ulp: native_exp float 0.501
 // clb-ulp: native_exp2 float 0.501
 // clb-ulp: native_exp10 float 0.501

@@ -18,13 +18,14 @@
 // midpoint for any float x (gen/fit/rsqrt_midpoints.py: every positive float
 // is 4^k y, y a float in [1, 4), all 2^24 of them checked exactly), so the
 // double core (within 2^-52 of the root, above) never reaches across one.
-// clb-ulp: rsqrt float 0.5 double 0.5
+// clb-ulp: rsqrt float 0.501 float_cr 0.5 double 0.5
 #include <clb/float_fast.h>
+#include <clb/float_math.h>
 #include <clb/float_seed.h>
 #include <clb/math.h>
 
-#define CLB_RSQRT(T, ...)                                                      \
-  CLB_OVLD CLB_CONST T __clb_rsqrt(T x) {                                     \
+#define CLB_RSQRT(T, name)                                                     \
+  CLB_OVLD CLB_CONST T name(T x) {                                             \
     typedef CLB_SIGNED(T) I;                                                   \
     I k = __clb_exponent(x) >> 1;                                              \
     T p = CLB_POW2(T, -k);                                                     \
@@ -35,9 +36,9 @@
     T plain = (T)1 / __clb_sqrt(x);                                            \
     return x > (T)0 && x < (T)INFINITY ? res : plain;                          \
   }
-CLB_WIDTHS_OF_double(CLB_RSQRT)
+CLB_WIDTHS_OF_double(CLB_RSQRT, __clb_rsqrt)
 #if !CLB_FLOAT_FAST_PER_LANE /* the float core on every lane: <clb/math_precision.h> */
-CLB_WIDTHS_OF_float(CLB_RSQRT)
+CLB_WIDTHS_OF_float(CLB_RSQRT, __clb_cr_rsqrt)
 #endif
 
 #define CLB_RSQRT_FAST(T, ...)                                                 \
@@ -48,6 +49,10 @@ CLB_WIDTHS_OF_float(CLB_RSQRT)
     return x > (T)0.0 && x < (T)INFINITY ? r : (T)NAN;                         \
   }
 CLB_WIDTHS_OF_double(CLB_RSQRT_FAST)
+// The correctly rounded variant (-cl-clb-correctly-rounded-math,
+// <clb/float_math.h>), then the default: the float core,
+// generic/math/float/rsqrtf.cl.
 #if CLB_FLOAT_FAST_PER_LANE
-CLB_WIDTHS_OF_float(CLB_FLOAT_FAST, rsqrt, 0x1p-48)
+CLB_WIDTHS_OF_float(CLB_FLOAT_CR, rsqrt, 0x1p-48)
 #endif
+CLB_WIDTHS_OF_float(CLB_FLOAT_MATH1, rsqrt)

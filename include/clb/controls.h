@@ -21,6 +21,11 @@ extern constant int __clb_ctl_fast_relaxed_math;
 // -cl-denorms-are-zero.
 extern constant int __clb_ctl_denorms_are_zero;
 
+// -cl-clb-correctly-rounded-math (clbuiltins' own option): float math
+// functions correctly rounded through double, where the target has double
+// (<clb/float_math.h>), instead of the float-arithmetic cores.
+extern constant int __clb_ctl_correctly_rounded_math;
+
 #define CLB_CONTROL(name) (__clb_ctl_##name != 0)
 
 #endif

@@ -238,12 +238,15 @@ CLB_WIDTHS_OF_double(CLB_EXP_PIECES)
 CLB_WIDTHS_OF_double(CLB_EXPF_PIECES)
 #endif
 
-// The float and half cores: the double core of the same width, rounded once.
-#if !CLB_HAS_FP64 || !CLB_FLOAT_MATH_IN_DOUBLE
-#error "the exponential family has no float-only algorithm yet"
-#endif
+// A float or half function as the double core of the same width, rounded
+// once: __clb_<name>, or __clb_cr_<name> (the correctly rounded variant of
+// a function whose default is its float core, <clb/float_math.h>).
 #define CLB_EXP_VIA_DOUBLE(T, name)                                            \
   CLB_OVLD CLB_CONST T __clb_##name(T x) {                                     \
+    return CLB_CONVERT(T, __clb_##name(CLB_EXP_WIDEN(T, x)));                  \
+  }
+#define CLB_CR_VIA_DOUBLE(T, name)                                             \
+  CLB_OVLD CLB_CONST T __clb_cr_##name(T x) {                                  \
     return CLB_CONVERT(T, __clb_##name(CLB_EXP_WIDEN(T, x)));                  \
   }
 

@@ -29,7 +29,9 @@ compileOpenCL(const std::string &name, const std::optional<std::string> &text,
                                    "-Xclang", "-finclude-default-header", "-O2", "-Xclang",
                                    "-disable-llvm-passes"};
   args.insert(args.end(), target.clangFlags.begin(), target.clangFlags.end());
-  args.insert(args.end(), clangArgs.begin(), clangArgs.end());
+  for (const std::string &a : clangArgs)
+    if (!isLibraryOnlyOption(a))
+      args.push_back(a);
   args.push_back(name);
   std::vector<const char *> argv;
   for (const std::string &a : args)

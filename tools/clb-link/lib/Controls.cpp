@@ -20,12 +20,17 @@ namespace clb {
 
 namespace {
 
+constexpr const char *kCorrectlyRoundedMath = "-cl-clb-correctly-rounded-math";
+
 struct Control {
   const char *name;
   // Any of these options sets it; the spec's implications are spelled out:
   // -cl-fast-relaxed-math sets -cl-finite-math-only and
   // -cl-unsafe-math-optimizations, which implies -cl-no-signed-zeros.
   std::initializer_list<const char *> options;
+  // The options are clbuiltins' own: clang does not know them, so they
+  // choose the library's variant and are not passed on to the front end.
+  bool libraryOnly = false;
 };
 
 const Control kControls[] = {
@@ -36,6 +41,9 @@ const Control kControls[] = {
      {"-cl-no-signed-zeros", "-cl-unsafe-math-optimizations", "-cl-fast-relaxed-math"}},
     {"__clb_ctl_fast_relaxed_math", {"-cl-fast-relaxed-math"}},
     {"__clb_ctl_denorms_are_zero", {"-cl-denorms-are-zero"}},
+    // The float math functions correctly rounded (computed through double),
+    // instead of the default float-arithmetic ones within 1 ulp.
+    {"__clb_ctl_correctly_rounded_math", {kCorrectlyRoundedMath}, true},
 };
 
 constexpr llvm::StringLiteral kPrefix = "__clb_ctl_";
@@ -78,6 +86,14 @@ void setValue(llvm::GlobalVariable &gv, bool on) {
 }
 
 }  // namespace
+
+bool isLibraryOnlyOption(const std::string &option) {
+  for (const Control &c : kControls)
+    for (const char *o : c.options)
+      if (c.libraryOnly && option == o)
+        return true;
+  return false;
+}
 
 bool isControlOption(const std::string &option) {
   for (const Control &c : kControls)

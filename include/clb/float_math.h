@@ -1,0 +1,79 @@
+// How a float math builtin reaches its float core, and how the correctly
+// rounded variant stays available beside it.
+//
+// The default, on every target: __clb_<name>(T) for each float width T is
+// the float core __clb_<name>f (<clb/float_cores.h>, generic/math/float/),
+// lane by lane: float arithmetic only, within 1 ulp. Half goes through the
+// same cores (a float result within 1 ulp, rounded to half: within
+// 0.5 + 2^-13 half ulps).
+//
+// -cl-clb-correctly-rounded-math (the link-time control
+// correctly_rounded_math, <clb/controls.h>) picks __clb_cr_<name>(T)
+// instead: the double-based evaluation, correctly rounded (half: the
+// double core rounded once). Every target clb-link serves has double.
+// Without clb-link (the SPIR-V library, rusticl's drop-in) the control is 0
+// and only the float cores remain once the optimizer folds it: no double
+// code on a float path; a library built without double has no variant.
+#ifndef CLB_FLOAT_MATH_H
+#define CLB_FLOAT_MATH_H
+
+#include <clb/controls.h>
+#include <clb/exp.h> /* CLB_EXP_WIDEN: the variant's float lanes to double */
+#include <clb/float_cores.h>
+#include <clb/math.h>
+
+#if CLB_HAS_FP64
+#define CLB_FLOAT_MATH_CR(call)                                                \
+  if (CLB_CONTROL(correctly_rounded_math))                                     \
+    return call;
+#else
+#define CLB_FLOAT_MATH_CR(call)
+#endif
+
+// The vector's lanes as an array; the cores are scalar, and a vector
+// core would be the same code unrolled (the optimizer does that).
+#define CLB_FLOAT_MATH_LANES(T, v) union { T v; float a[CLB_WIDTH(T)]; }
+
+// f(x), f(x, y) and f(x, n) for the float type T.
+#define CLB_FLOAT_MATH1(T, name)                                               \
+  CLB_OVLD CLB_CONST T __clb_##name(T x) {                                     \
+    CLB_FLOAT_MATH_CR(__clb_cr_##name(x))                                      \
+    CLB_FLOAT_MATH_LANES(T, v) ux = {x}, r;                                    \
+    for (int i = 0; i < CLB_WIDTH(T); ++i)                                     \
+      r.a[i] = __clb_##name##f(ux.a[i]);                                       \
+    return r.v;                                                                \
+  }
+#define CLB_FLOAT_MATH2(T, name)                                               \
+  CLB_OVLD CLB_CONST T __clb_##name(T x, T y) {                                \
+    CLB_FLOAT_MATH_CR(__clb_cr_##name(x, y))                                   \
+    CLB_FLOAT_MATH_LANES(T, v) ux = {x}, uy = {y}, r;                          \
+    for (int i = 0; i < CLB_WIDTH(T); ++i)                                     \
+      r.a[i] = __clb_##name##f(ux.a[i], uy.a[i]);                              \
+    return r.v;                                                                \
+  }
+#define CLB_FLOAT_MATHN(T, name)                                               \
+  CLB_OVLD CLB_CONST T __clb_##name(T x, CLB_VECTOR(int, T) n) {               \
+    CLB_FLOAT_MATH_CR(__clb_cr_##name(x, n))                                   \
+    CLB_FLOAT_MATH_LANES(T, v) ux = {x}, r;                                    \
+    union { CLB_VECTOR(int, T) v; int a[CLB_WIDTH(T)]; } un = {n};             \
+    for (int i = 0; i < CLB_WIDTH(T); ++i)                                     \
+      r.a[i] = __clb_##name##f(ux.a[i], un.a[i]);                              \
+    return r.v;                                                                \
+  }
+
+// The half type T through the float function of its width, rounded once
+// more; correctly rounded under the control, through the double function.
+#define CLB_HALF_MATH1(T, name)                                                \
+  CLB_OVLD CLB_CONST T __clb_##name(T x) {                                     \
+    CLB_FLOAT_MATH_CR(CLB_CONVERT(T, __clb_##name(CLB_EXP_WIDEN(T, x))))       \
+    return CLB_CONVERT(T, __clb_##name(CLB_HALF_TO_FLOAT(T, x)));              \
+  }
+#define CLB_HALF_MATH2(T, name)                                                \
+  CLB_OVLD CLB_CONST T __clb_##name(T x, T y) {                                \
+    CLB_FLOAT_MATH_CR(CLB_CONVERT(T, __clb_##name(CLB_EXP_WIDEN(T, x),        \
+                                                  CLB_EXP_WIDEN(T, y))))       \
+    return CLB_CONVERT(T, __clb_##name(CLB_HALF_TO_FLOAT(T, x),                \
+                                       CLB_HALF_TO_FLOAT(T, y)));              \
+  }
+
+#endif
