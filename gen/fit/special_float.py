@@ -104,7 +104,11 @@ def sinh():
     show("sinh: x + x^3 P(x^2) on [0, 0.35]", mp.sinh, mp.mpf(2) ** -20, mp.mpf("0.35"), [3, 5, 7], fixed=lambda x: x)
 
 
-SECTIONS = {"cbrt": cbrt, "hyperbolic": hyperbolic, "sinh": sinh}
+def tanh():
+    show("tanh: x + x^3 P(x^2) on [0, 0.34]", mp.tanh, mp.mpf(2) ** -20, mp.mpf("0.34"), [3, 5, 7, 9], fixed=lambda x: x)
+
+
+SECTIONS = {"cbrt": cbrt, "hyperbolic": hyperbolic, "sinh": sinh, "tanh": tanh}
 
 if __name__ == "__main__":
     for name in sys.argv[1:] or SECTIONS:
