@@ -108,7 +108,15 @@ def tanh():
     show("tanh: x + x^3 P(x^2) on [0, 0.34]", mp.tanh, mp.mpf(2) ** -20, mp.mpf("0.34"), [3, 5, 7, 9], fixed=lambda x: x)
 
 
-SECTIONS = {"cbrt": cbrt, "hyperbolic": hyperbolic, "sinh": sinh, "tanh": tanh}
+def asinh():
+    show("asinh: x + x^3 P(x^2) on [0, 2^-6]", mp.asinh, mp.mpf(2) ** -20, mp.mpf(2) ** -6, [3, 5], fixed=lambda x: x)
+
+
+def atanh():
+    show("atanh: x + x^3 P(x^2) on [0, 2^-6]", mp.atanh, mp.mpf(2) ** -20, mp.mpf(2) ** -6, [3, 5], fixed=lambda x: x)
+
+
+SECTIONS = {"cbrt": cbrt, "hyperbolic": hyperbolic, "sinh": sinh, "tanh": tanh, "asinh": asinh, "atanh": atanh}
 
 if __name__ == "__main__":
     for name in sys.argv[1:] or SECTIONS:

@@ -5,6 +5,7 @@
 #ifndef CLB_FLOAT_SPECIAL_H
 #define CLB_FLOAT_SPECIAL_H
 
+#include <clb/float_exp_log.h>
 #include <clb/float_ff.h>
 
 // 1/sqrt(a) within 2^-17.6 (relative) for a normal positive a: the
@@ -96,6 +97,35 @@ static inline float __clb_fs_exp_pm(float x, float sg, private float *lo, privat
 static inline float __clb_fs_scale(float v, int k) {
   int h = k >> 1;
   return v * __builtin_astype((h + 127) << 23, float) * __builtin_astype((k - h + 127) << 23, float);
+}
+
+// sqrt(sh + sl) as hi + *lo for a normal sh > 0, |sl| <= ulp(sh): within
+// 2^-45 relative. t = 1/sqrt(sh) within 0.5 ulp + 2^-33 (__clb_fs_rsqrt),
+// r0 = sh t (within 2^-23), the residual sh - r0^2 + sl from an fma (exact
+// but for its final rounding, 2^-24 of 2^-22 sh) and the Newton correction
+// d t/2 kept as the low part (its error: t's 2^-24 times 2^-23, and the
+// step's own (2^-23)^2/2).
+static inline float __clb_fs_sqrt_pair(float sh, float sl, private float *lo) {
+  float t = __clb_fs_rsqrt(sh);
+  float r0 = sh * t;
+  float d = __builtin_fmaf(-r0, r0, sh) + sl;
+  *lo = d * (0.5f * t);
+  return r0;
+}
+
+// log((hi + lo) 2^j) as a pair (result hi, *rlo), for finite hi > 0 and
+// |lo| <= ulp(hi)/2, |j| small: hi = 2^e m (m in [sqrt2/2, sqrt2),
+// <clb/float_exp_log.h>'s split), lo 2^-e in two power-of-two steps (e can
+// be -150 .. 128), log(m + lo 2^-e) + (e + j) ln2 from that header's
+// pieces: within 2^-36 relative (float_exp_log.h says why).
+static inline float __clb_fs_log_pair(float hi, float lo, int j, private float *rlo) {
+  int e;
+  float m = __clb_log_ff_split(hi, &e);
+  int h = e >> 1;
+  float m_lo = lo * __builtin_astype((127 - h) << 23, float) * __builtin_astype((127 - (e - h)) << 23, float);
+  float l_lo;
+  float l = __clb_log_ff_m(m, m_lo, &l_lo);
+  return __clb_log_ff_add_e(e + j, l, l_lo, rlo);
 }
 
 #endif
