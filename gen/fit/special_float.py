@@ -34,9 +34,10 @@ def lawson(fvals, basis, w, iters=300):
     return c
 
 
-def fit(f, a, b, powers, rel=True, n=3000, fixed=None):
+def fit(f, a, b, powers, rel=True, n=3000, fixed=None, pairs=0):
     """Float coefficients c of sum c_i x^p_i ~ f(x) - fixed(x) on [a, b],
-    the error relative to f (rel) or absolute."""
+    the error relative to f (rel) or absolute. The first `pairs`
+    coefficients are float-float pairs (a tuple hi, lo)."""
     a, b = mp.mpf(a), mp.mpf(b)
     xs = [a + (b - a) * (1 - mp.cos(mp.pi * i / (n - 1))) / 2 for i in range(n)]
     fx = np.array([float(f(x)) for x in xs])
@@ -47,7 +48,7 @@ def fit(f, a, b, powers, rel=True, n=3000, fixed=None):
     c = lawson(fv, B, w)
     cs = []
     for i in range(len(powers)):
-        cs.append(f32(c[i]))
+        cs.append(f32(c[i]) + f32(c[i] - f32(c[i])) if i < pairs else f32(c[i]))
         if i + 1 < len(powers):
             rest = fv - sum(cc * xf ** p for cc, p in zip(cs, powers))
             c = np.concatenate([np.array(cs), lawson(rest, B[:, i + 1:], w, iters=150)])
@@ -67,11 +68,14 @@ def err(f, cs, powers, a, b, rel=True, n=20000, fixed=None):
     return float(mp.log(worst, 2)) if worst else float("-inf")
 
 
-def show(title, f, a, b, powers, rel=True, fixed=None):
-    cs = fit(f, a, b, powers, rel, fixed=fixed)
+def show(title, f, a, b, powers, rel=True, fixed=None, pairs=0, n=3000):
+    cs = fit(f, a, b, powers, rel, fixed=fixed, pairs=pairs, n=n)
     print(f"// {title}: {'relative' if rel else 'absolute'} error 2^{err(f, cs, powers, a, b, rel, fixed=fixed):.2f}")
-    for p, c in zip(powers, cs):
-        print(f"//   x^{p}: {hx(c)}f")
+    for i, (p, c) in enumerate(zip(powers, cs)):
+        if i < pairs:
+            print(f"//   x^{p}: {hx(f32(c))}f + {hx(f32(c - f32(c)))}f")
+        else:
+            print(f"//   x^{p}: {hx(c)}f")
     return cs
 
 
@@ -116,7 +120,26 @@ def atanh():
     show("atanh: x + x^3 P(x^2) on [0, 2^-6]", mp.atanh, mp.mpf(2) ** -20, mp.mpf(2) ** -6, [3, 5], fixed=lambda x: x)
 
 
-SECTIONS = {"cbrt": cbrt, "hyperbolic": hyperbolic, "sinh": sinh, "tanh": tanh, "asinh": asinh, "atanh": atanh}
+def erf():
+    show("erf: (erf(x)/x - 2/sqrt(pi))/z in z = x^2 on [0, 1/4] (absolute)",
+         lambda z: (mp.erf(mp.sqrt(z)) / mp.sqrt(z) - 2 / mp.sqrt(mp.pi)) / z, mp.mpf(2) ** -30, mp.mpf(1) / 4,
+         range(5), rel=False)
+    const("2/sqrt(pi)", 2 / mp.sqrt(mp.pi))
+
+
+def erfc():
+    # include/clb/float_special.h, __clb_fs_erfc_pair: erfc(a) = e^(-a^2) u S(u - um),
+    # u = 1/(a + 2), a in [0.5, 10.1].
+    a0, a1, c = mp.mpf("0.5"), mp.mpf("10.1"), 2
+    ua, ub = 1 / (a1 + c), 1 / (a0 + c)
+    um = f32((ua + ub) / 2)
+    print(f"// erfc: um = {hx(um)}f")
+    show("erfc: S(v) = erfc(a) e^(a^2) (a + 2), v = 1/(a + 2) - um",
+         lambda v: mp.erfc(1 / (v + um) - c) * mp.exp((1 / (v + um) - c) ** 2) / (v + um),
+         ua - um, ub - um, range(11), pairs=2, n=1500)
+
+
+SECTIONS = {"erf": erf, "erfc": erfc, "cbrt": cbrt, "hyperbolic": hyperbolic, "sinh": sinh, "tanh": tanh, "asinh": asinh, "atanh": atanh}
 
 if __name__ == "__main__":
     for name in sys.argv[1:] or SECTIONS:

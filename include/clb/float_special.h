@@ -128,4 +128,82 @@ static inline float __clb_fs_log_pair(float hi, float lo, int j, private float *
   return __clb_log_ff_add_e(e + j, l, l_lo, rlo);
 }
 
+// e^(xh + xl) = (hi + *lo) 2^k, for xh in [-104, 89] and |xl| <= 2^-17:
+// within 2^-30 relative, hi within an ulp of the value (|lo| < 0.07 hi).
+// The reduction and e^r = (1 + r) + c + s as in __clb_fs_exp_pm (k has at
+// most 8 bits, so xh - k L1 is exact); xl joins the rounded k L2 term.
+static inline float __clb_fs_exp_pair(float xh, float xl, private float *lo, private int *kp) {
+  float t = __builtin_fmaf(xh, CLB_FS_LOG2E, 0x1.8p23f);
+  int k = __builtin_astype(t, int) - 0x4b400000;
+  float kf = t - 0x1.8p23f;
+  float r1 = __builtin_fmaf(-kf, CLB_FS_LN2_HI, xh);
+  float r_lo;
+  float r = __clb_ff_two_sum(r1, __builtin_fmaf(-kf, CLB_FS_LN2_LO, xl), &r_lo);
+  float rr_lo;
+  float rr = __clb_ff_two_prod(r, r, &rr_lo);
+  float pc = __builtin_fmaf(rr, __builtin_fmaf(rr, 0x1.ac668ap-16f, 0x1.6c111ap-10f), 0x1.555556p-5f);
+  float ps = __builtin_fmaf(rr, __builtin_fmaf(rr, 0x1.a6dff0p-13f, 0x1.110e24p-7f), 0x1.555556p-3f);
+  float c2 = __builtin_fmaf(rr * rr, pc, __builtin_fmaf(r, r_lo, 0.5f * rr_lo));
+  float s = (r * rr) * ps;
+  float te, he;
+  float tp = __clb_ff_fast_two_sum(1.0f, r, &te);
+  float h = __clb_ff_fast_two_sum(tp, 0.5f * rr, &he);
+  *lo = ((te + he) + c2) + (s + r_lo);
+  *kp = k;
+  return h;
+}
+
+// (hi + lo) (ch + cl) as a pair (the product of the high parts exact, the
+// cross terms rounded once each): for the pairs of erfc's product chain.
+static inline float __clb_fs_mul_pair(float hi, float lo, float ch, float cl, private float *rlo) {
+  float pl;
+  float ph = __clb_ff_two_prod(hi, ch, &pl);
+  *rlo = __builtin_fmaf(hi, cl, __builtin_fmaf(lo, ch, pl));
+  return ph;
+}
+
+// erfc(a) = (hi + *lo) 2^k for a in [0.5, 10.1], within 2^-28 relative:
+// erfc(a) = e^(-a^2) u S(v), u = 1/(a + 2), v = u - um (um the middle of
+// u's range [1/12.1, 1/2.5]), S of degree 10 in v (relative error 2^-32.8,
+// gen/fit/special_float.py erfc; its first two coefficients float-float
+// pairs). a^2 as an exact pair, e^(-a^2) as a pair (__clb_fs_exp_pair,
+// 2^-30); a + 2 by a two-sum, u = u0 + ul from one division and the exact
+// residual (2^-46); v by a two-sum. S's terms from v^2 on are below 0.12 of
+// S (Horner in float: 2^-27 of S); its last two steps in float-float
+// pairs; u S and e^(-a^2) u S as pairs (__clb_fs_mul_pair).
+static inline float __clb_fs_erfc_pair(float a, private float *lo, private int *kp) {
+  float x2l;
+  float x2 = __clb_ff_two_prod(a, a, &x2l);
+  float el;
+  float eh = __clb_fs_exp_pair(-x2, -x2l, &el, kp);
+  float dl;
+  float dh = __clb_ff_two_sum(a, 2.0f, &dl);
+  float u = 1.0f / dh;
+  float ul = __builtin_fmaf(-u, dl, __builtin_fmaf(-u, dh, 1.0f)) * u;
+  float vl;
+  float v = __clb_ff_two_sum(u, -0x1.ee3a64p-3f, &vl);
+  vl = vl + ul;
+  float p = __builtin_fmaf(v, 0x1.0b6742p+7f, -0x1.aab6f0p+4f);
+  p = __builtin_fmaf(v, p, -0x1.4cd0b4p+5f);
+  p = __builtin_fmaf(v, p, 0x1.0c6826p+4f);
+  p = __builtin_fmaf(v, p, 0x1.775ca8p+3f);
+  p = __builtin_fmaf(v, p, -0x1.d15c04p+2f);
+  p = __builtin_fmaf(v, p, -0x1.4d1ce0p+2f);
+  p = __builtin_fmaf(v, p, 0x1.425752p+1f);
+  p = __builtin_fmaf(v, p, 0x1.1a231cp+2f);
+  // T1 = c1 + v p, S = c0 + v T1, as pairs.
+  float pl;
+  float ph = __clb_fs_mul_pair(v, vl, p, 0.0f, &pl);
+  float t1l;
+  float t1 = __clb_ff_fast_two_sum(0x1.55f648p+1f, ph, &t1l);
+  t1l = t1l + (pl + -0x1.d27780p-24f);
+  ph = __clb_fs_mul_pair(v, vl, t1, t1l, &pl);
+  float sl;
+  float sh = __clb_ff_fast_two_sum(0x1.ff0282p-1f, ph, &sl);
+  sl = sl + (pl + -0x1.a75162p-27f);
+  float ql;
+  float qh = __clb_fs_mul_pair(u, ul, sh, sl, &ql);
+  return __clb_fs_mul_pair(eh, el, qh, ql, lo);
+}
+
 #endif
