@@ -14,6 +14,12 @@
 #                         mangled names carry (AS<N>), for error messages
 #   CLB_LAUNCH_BOUNDS     optional: how clb-link tells the backend a kernel's
 #                         work-group bound (nvvm, amdgpu; see LaunchBounds.cpp)
+#   CLB_MACROS_FROM_CL20  optional: feature and extension macros the target
+#                         defines from OpenCL C 2.0 on (and in C++ for OpenCL)
+#                         only, as what they promise is declared there only
+#                         (the 2.0 atomics): clb-link reads them before each
+#                         program (TargetInfo::predefines), the library (3.0)
+#                         is compiled with them
 #   CLB_PRINTF            optional: how printf reaches the runtime: vprintf
 #                         (CUDA's; clb-link lowers each call, Printf.cpp), or
 #                         unset: the runtime's own printf (a runtime-provided
@@ -64,7 +70,7 @@ set(CLB_COMMON_CL_FLAGS -cl-std=CL3.0 -Xclang -finclude-default-header -O2 -cl-f
     -Wall -Werror -I${CMAKE_SOURCE_DIR}/include -I${CLB_GENERATED_INCLUDE_DIR})
 
 set(_CLB_TARGET_VARS CLB_TRIPLE CLB_CLANG_FLAGS CLB_PARENT CLB_RUNTIME_PROVIDED CLB_RUNTIME_FAMILIES CLB_KEEP_EXTERNAL CLB_SIZE_QUERY_GUARDS CLB_EMITS CLB_SPIRV CLB_MAX_WORK_GROUP_SIZE CLB_WORK_GROUP_FANIN CLB_WORK_GROUP_SCRATCH_ITEMS_PER_SLOT CLB_WORK_GROUP_SCRATCH_RAKE_ITEMS CLB_WORK_GROUP_SCRATCH_RAKE_MIN_ITEMS
-    CLB_CPU CLB_FEATURES CLB_KERNEL_CALLING_CONVENTIONS CLB_ADDRESS_SPACES CLB_LAUNCH_BOUNDS CLB_LAUNCH_PARAMETER_BYTES CLB_PRINTF)
+    CLB_CPU CLB_FEATURES CLB_KERNEL_CALLING_CONVENTIONS CLB_ADDRESS_SPACES CLB_LAUNCH_BOUNDS CLB_LAUNCH_PARAMETER_BYTES CLB_PRINTF CLB_MACROS_FROM_CL20)
 
 # Loads targets/<t>/target.cmake into the caller's scope. CLB_TARGET_CLANG_FLAGS
 # is every clang flag the target implies: its processor and features (the
@@ -86,7 +92,20 @@ function(_clb_load_target t)
     list(APPEND CLB_TARGET_CLANG_FLAGS -Xclang -target-feature -Xclang ${f})
   endforeach()
   list(APPEND CLB_TARGET_CLANG_FLAGS ${CLB_CLANG_FLAGS})
-  foreach(v IN LISTS _CLB_TARGET_VARS ITEMS CLB_TARGET_CLANG_FLAGS)
+  # CLB_MACROS_FROM_CL20 as the header clb-link reads before a program, and
+  # as flags for the library's own sources, which are OpenCL C 3.0.
+  set(CLB_TARGET_PREDEFINES "")
+  set(CLB_TARGET_LIBRARY_MACROS "")
+  if(CLB_MACROS_FROM_CL20)
+    set(CLB_TARGET_PREDEFINES "#if defined(__OPENCL_CPP_VERSION__) || __OPENCL_C_VERSION__ >= 200\\n")
+    foreach(m IN LISTS CLB_MACROS_FROM_CL20)
+      string(APPEND CLB_TARGET_PREDEFINES "#define ${m} 1\\n")
+      list(APPEND CLB_TARGET_LIBRARY_MACROS -D${m}=1)
+    endforeach()
+    string(APPEND CLB_TARGET_PREDEFINES "#endif\\n")
+  endif()
+  foreach(v IN LISTS _CLB_TARGET_VARS ITEMS CLB_TARGET_CLANG_FLAGS CLB_TARGET_PREDEFINES
+                                             CLB_TARGET_LIBRARY_MACROS)
     set(${v} "${${v}}" PARENT_SCOPE)
   endforeach()
 endfunction()
@@ -184,7 +203,8 @@ function(clb_add_target_library t)
     add_custom_command(
       OUTPUT ${obj}
       COMMAND ${CMAKE_COMMAND} -E make_directory ${odir}
-      COMMAND ${CLB_CLANG} -target ${CLB_TRIPLE} ${CLB_COMMON_CL_FLAGS} ${CLB_TARGET_CLANG_FLAGS} ${defines}
+      COMMAND ${CLB_CLANG} -target ${CLB_TRIPLE} ${CLB_COMMON_CL_FLAGS} ${CLB_TARGET_CLANG_FLAGS}
+              ${CLB_TARGET_LIBRARY_MACROS} ${defines}
               -c -emit-llvm -MD -MF ${obj}.d -o ${obj} ${src}
       DEPENDS ${src} ${CMAKE_SOURCE_DIR}/targets/${t}/target.cmake ${CLB_TYPES_HEADER}
       DEPFILE ${obj}.d
@@ -300,6 +320,7 @@ function(clb_write_target_table path)
       "  t.emits = {${emits}};\n  t.emitForms = {${forms}};\n"
       "  t.kernelCallingConventions = {${conventions}};\n  t.addressSpaces = {${spaces}};\n"
       "  t.launchBounds = \"${CLB_LAUNCH_BOUNDS}\";\n  t.printf = \"${CLB_PRINTF}\";\n"
+      "  t.predefines = \"${CLB_TARGET_PREDEFINES}\";\n"
       "  t.maxWorkGroupSize = ${CLB_MAX_WORK_GROUP_SIZE};\n  t.workGroupScratchItemsPerSlot = ${per_slot};\n"
       "  t.workGroupScratchRakeItems = ${rake_items};\n"
       "  t.workGroupScratchRakeMinItems = ${rake_min_items};\n"

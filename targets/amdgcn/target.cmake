@@ -16,11 +16,6 @@ set(CLB_CLANG_FLAGS
   # included, read, written and read-written, sampled in software from the
   # descriptor of <clbuiltins/host/image.h>; sRGB writes too.
   -Dcl_khr_srgb_image_writes=1
-  # Header-only in clang 15 (opencl-c-base.h defines them for SPIR alone);
-  # the generic atomics (generic/atomics/, on LLVM's atomic instructions)
-  # implement them on amdgcn as on spir64.
-  -D__opencl_c_atomic_order_acq_rel=1 -D__opencl_c_atomic_order_seq_cst=1
-  -D__opencl_c_atomic_scope_device=1 -D__opencl_c_atomic_scope_all_devices=1
   -D__opencl_c_work_group_collective_functions=1
   # Sub-groups of one work-item each (generic/subgroups/, docs/usage.md):
   # cl_khr_subgroups and __opencl_c_subgroups above, and every
@@ -29,6 +24,14 @@ set(CLB_CLANG_FLAGS
   -Dcl_khr_subgroup_ballot=1 -Dcl_khr_subgroup_shuffle=1 -Dcl_khr_subgroup_shuffle_relative=1
   -Dcl_khr_subgroup_non_uniform_arithmetic=1 -Dcl_khr_subgroup_clustered_reduce=1
   -Dcl_khr_subgroup_rotate=1)
+# Header-only in clang 15 (opencl-c-base.h defines them for SPIR alone);
+# the generic atomics (generic/atomics/, on LLVM's atomic instructions)
+# implement them on amdgcn as on spir64. memory_order_* and memory_scope_*
+# are declared from OpenCL C 2.0 on, so the macros are defined there only
+# (tests/link/feature_macros_test.cpp).
+set(CLB_MACROS_FROM_CL20
+  __opencl_c_atomic_order_acq_rel __opencl_c_atomic_order_seq_cst
+  __opencl_c_atomic_scope_device __opencl_c_atomic_scope_all_devices)
 set(CLB_EMITS bc ll asm obj)
 set(CLB_KERNEL_CALLING_CONVENTIONS AMDGPU_KERNEL)
 # Generic is address space 0 and private 5; both carry their number in

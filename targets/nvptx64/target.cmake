@@ -11,23 +11,10 @@ set(CLB_CLANG_FLAGS
   # included, read, written and read-written, sampled in software from the
   # descriptor of <clbuiltins/host/image.h>; sRGB writes too.
   -Dcl_khr_srgb_image_writes=1
-  # Header-only in clang 15 like the collectives below: opencl-c-base.h
-  # defines the atomic order/scope features and cl_ext_float_atomics' macros
-  # for SPIR triples alone (the library implements them all: generic/atomics/,
-  # targets/nvptx64/atomics/).
-  -D__opencl_c_atomic_order_acq_rel=1 -D__opencl_c_atomic_order_seq_cst=1
-  -D__opencl_c_atomic_scope_device=1 -D__opencl_c_atomic_scope_all_devices=1
-  -Dcl_ext_float_atomics=1
-  -D__opencl_c_ext_fp16_global_atomic_load_store=1 -D__opencl_c_ext_fp16_local_atomic_load_store=1
-  -D__opencl_c_ext_fp16_global_atomic_add=1 -D__opencl_c_ext_fp16_local_atomic_add=1
-  -D__opencl_c_ext_fp16_global_atomic_min_max=1 -D__opencl_c_ext_fp16_local_atomic_min_max=1
-  -D__opencl_c_ext_fp32_global_atomic_add=1 -D__opencl_c_ext_fp32_local_atomic_add=1
-  -D__opencl_c_ext_fp32_global_atomic_min_max=1 -D__opencl_c_ext_fp32_local_atomic_min_max=1
-  -D__opencl_c_ext_fp64_global_atomic_add=1 -D__opencl_c_ext_fp64_local_atomic_add=1
-  -D__opencl_c_ext_fp64_global_atomic_min_max=1 -D__opencl_c_ext_fp64_local_atomic_min_max=1
   # clang 15 treats this feature as header-only: opencl-c-base.h defines it
   # for SPIR triples alone and -cl-ext cannot switch it on, so it is defined
-  # here (the library implements every work-group collective).
+  # here (the library implements every work-group collective; clang declares
+  # them wherever the macro is defined).
   -D__opencl_c_work_group_collective_functions=1
   # The same holds for these two extensions and their features: the library
   # defines every builtin of cl_khr_extended_bit_ops (generic/integer/
@@ -43,6 +30,25 @@ set(CLB_CLANG_FLAGS
   -Dcl_khr_subgroup_ballot=1 -Dcl_khr_subgroup_shuffle=1 -Dcl_khr_subgroup_shuffle_relative=1
   -Dcl_khr_subgroup_non_uniform_arithmetic=1 -Dcl_khr_subgroup_clustered_reduce=1
   -Dcl_khr_subgroup_rotate=1)
+# Header-only in clang 15 like the collectives above: opencl-c-base.h
+# defines the atomic order/scope features and cl_ext_float_atomics' macros
+# for SPIR triples alone (the library implements them all: generic/atomics/,
+# targets/nvptx64/atomics/). What they promise (atomic_float,
+# atomic_fetch_add_explicit, memory_order_*) is declared from OpenCL C 2.0 on,
+# so they are defined there only: under CL1.2 FluidX3D's
+# #elif defined(__opencl_c_ext_fp32_global_atomic_add) picked an
+# atomic_fetch_add_explicit that did not exist (tests/link/feature_macros_test.cpp).
+set(CLB_MACROS_FROM_CL20
+  __opencl_c_atomic_order_acq_rel __opencl_c_atomic_order_seq_cst
+  __opencl_c_atomic_scope_device __opencl_c_atomic_scope_all_devices
+  cl_ext_float_atomics
+  __opencl_c_ext_fp16_global_atomic_load_store __opencl_c_ext_fp16_local_atomic_load_store
+  __opencl_c_ext_fp16_global_atomic_add __opencl_c_ext_fp16_local_atomic_add
+  __opencl_c_ext_fp16_global_atomic_min_max __opencl_c_ext_fp16_local_atomic_min_max
+  __opencl_c_ext_fp32_global_atomic_add __opencl_c_ext_fp32_local_atomic_add
+  __opencl_c_ext_fp32_global_atomic_min_max __opencl_c_ext_fp32_local_atomic_min_max
+  __opencl_c_ext_fp64_global_atomic_add __opencl_c_ext_fp64_local_atomic_add
+  __opencl_c_ext_fp64_global_atomic_min_max __opencl_c_ext_fp64_local_atomic_min_max)
 # The NDRange description clb-link appends to every kernel as a by-value
 # parameter (targets/nvptx64/workitem/launch.h, include/clbuiltins/nvptx_launch.h).
 set(CLB_LAUNCH_PARAMETER_BYTES 152)

@@ -29,6 +29,12 @@ compileOpenCL(const std::string &name, const std::optional<std::string> &text,
                                    "-Xclang", "-finclude-default-header", "-O2", "-Xclang",
                                    "-disable-llvm-passes"};
   args.insert(args.end(), target.clangFlags.begin(), target.clangFlags.end());
+  // The target's macros that hold under some OpenCL C versions only, read
+  // first as a header of their own (held in memory below); -imacros, as
+  // -include would come after clang's own header, which tests them.
+  const std::string predefinesPath = "/clbuiltins-virtual/" + target.name + "-predefines.h";
+  if (!target.predefines.empty())
+    args.insert(args.end(), {"-imacros", predefinesPath});
   for (const std::string &a : clangArgs)
     if (!isLibraryOnlyOption(a))
       args.push_back(a);
@@ -46,14 +52,18 @@ compileOpenCL(const std::string &name, const std::optional<std::string> &text,
 
   // In-memory sources sit in an overlay so clang sees them as ordinary files.
   llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> fs = llvm::vfs::getRealFileSystem();
-  if (text) {
+  if (text || !target.predefines.empty()) {
     auto overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(fs);
     auto memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
     // Relative names resolve against the real working directory, as files do.
     llvm::SmallString<256> path(name);
     if (auto cwd = fs->getCurrentWorkingDirectory())
       llvm::sys::fs::make_absolute(*cwd, path);
-    memory->addFile(path, 0, llvm::MemoryBuffer::getMemBufferCopy(*text, name));
+    if (text)
+      memory->addFile(path, 0, llvm::MemoryBuffer::getMemBufferCopy(*text, name));
+    if (!target.predefines.empty())
+      memory->addFile(predefinesPath, 0,
+                      llvm::MemoryBuffer::getMemBuffer(target.predefines, predefinesPath));
     overlay->pushOverlay(memory);
     if (auto cwd = fs->getCurrentWorkingDirectory())
       overlay->setCurrentWorkingDirectory(*cwd);

@@ -9,9 +9,10 @@
 //     flags, width and precision, separated by commas: the format is a
 //     literal, so the expansion is done here, once, into a new format;
 //   - vector elements are passed as C's default promotions pass scalars:
-//     char and short as int (their hh/h stays in the format, so C prints the
-//     narrow value), float and half as double; hl (OpenCL's 32-bit length,
-//     which C lacks) is dropped, as are h and l on floating conversions;
+//     char and short as int, float and half as double; the narrowing of hh
+//     and h is done here (CUDA's vprintf mishandles them), hl (OpenCL's
+//     32-bit length, which C lacks) is dropped, as are h and l on floating
+//     conversions;
 //   - scalars arrive promoted already (clang promotes float and half to
 //     double at the call);
 //   - %s takes a string literal only (OpenCL C's rule), copied to global
@@ -240,11 +241,20 @@ private:
     // Scalars come promoted (char and short as int), vector elements not.
     if (s.vector ? have != bits : (bits == 64) != (have == 64))
       return mismatch("(its length) does not fit the argument");
-    std::string length = s.length == "hl" ? "" : s.length;
+    // Only l reaches vprintf: the narrowing hh and h ask for is done here
+    // (CUDA's vprintf misread the arguments after an h or hh conversion:
+    // printf("%hd|%hhx") printed bytes of the format), and hl is OpenCL's.
+    const bool narrow = bits == 8 || bits == 16;
+    const bool isSigned = s.conversion == 'd' || s.conversion == 'i';
+    std::string length = s.length == "l" ? "l" : "";
     piece.clear();
     for (unsigned i = 0; i < lanes; ++i) {
       llvm::Value *e = s.vector ? b.CreateExtractElement(arg, i) : arg;
-      fields.push_back(have < 32 ? b.CreateSExt(e, b.getInt32Ty()) : e);
+      if (narrow)
+        e = b.CreateTrunc(e, b.getIntNTy(bits));
+      if (e->getType()->getIntegerBitWidth() < 32)
+        e = isSigned ? b.CreateSExt(e, b.getInt32Ty()) : b.CreateZExt(e, b.getInt32Ty());
+      fields.push_back(e);
       piece += (i ? "," : "") + head + length + conv;
     }
     return llvm::Error::success();

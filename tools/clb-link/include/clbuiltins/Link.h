@@ -29,6 +29,9 @@ struct TargetInfo {
   std::vector<std::pair<unsigned, std::string>> addressSpaces;  // AS number, OpenCL name
   std::string launchBounds;                  // nvvm, amdgpu or empty (LaunchBounds.cpp)
   std::string printf;                        // vprintf, or empty: the runtime's (Printf.cpp)
+  // OpenCL C read before every program compiled for the target: the macros
+  // it defines under some OpenCL C versions only (CLB_MACROS_FROM_CL20).
+  std::string predefines;
   unsigned maxWorkGroupSize = 0;             // largest work-group its runtimes run
   // Work-items per 8-byte slot of collective scratch (Scratch.cpp sizes it).
   unsigned workGroupScratchItemsPerSlot = 1;
