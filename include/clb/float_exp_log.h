@@ -106,16 +106,18 @@ static inline float __clb_exp_ff(float hi, float lo) {
 
 // 2^(hi + lo) rounded to float (see the top of this file).
 //
-// k = nearest(hi) (1.5 2^23 added and taken away), f = hi - k exact, f + lo
+// k = nearest(hi) (rint: one instruction on GPUs, and nothing a consumer's
+// reassociation could fold, as it could x + 1.5 2^23 - 1.5 2^23), f = hi - k
+// exact, f + lo
 // summed exactly, and r = (f + lo) ln2 as a pair: the product of the head
 // with L1 split exactly by an fma, the three small products rounded once
 // each (together under 2^-45 of r). hi is clamped to [-152, 130].
 static inline float __clb_exp2_ff(float hi, float lo) {
   float xc = hi < -152.0f ? -152.0f : hi > 130.0f ? 130.0f : hi;
   lo = xc == hi ? lo : 0.0f;
-  float t = xc + 0x1.8p23f;
-  int k = __builtin_astype(t, int) - 0x4b400000;
-  float f = xc - (t - 0x1.8p23f);
+  float kf = __builtin_rintf(xc);
+  int k = (int)kf;
+  float f = xc - kf;
   float f_lo;
   f = __clb_ff_two_sum(f, lo, &f_lo);
   float r_hi = f * CLB_FEL_LN2_HI;
