@@ -50,6 +50,9 @@ static void *layerFunction(const char *name) {
       {"clReleaseKernel", (void *)&releaseKernel},
       {"clGetKernelInfo", (void *)&getKernelInfo},
       {"clGetKernelSubGroupInfo", (void *)&getKernelSubGroupInfo},
+      // cl_khr_subgroups' name for it (the same signature), which the layer
+      // claims: PoCL has none, and its dispatch table's entry is null.
+      {"clGetKernelSubGroupInfoKHR", (void *)&getKernelSubGroupInfo},
   };
   for (const Entry &e : entries)
     if (std::strcmp(e.name, name) == 0)
@@ -87,6 +90,7 @@ static void fillTable() {
   table.clReleaseKernel = &releaseKernel;
   table.clGetKernelInfo = &getKernelInfo;
   table.clGetKernelSubGroupInfo = &getKernelSubGroupInfo;
+  table.clGetKernelSubGroupInfoKHR = &getKernelSubGroupInfo;
   table.clGetExtensionFunctionAddress = &getExtensionFunctionAddress;
   table.clGetExtensionFunctionAddressForPlatform = &getExtensionFunctionAddressForPlatform;
 }
