@@ -7,9 +7,14 @@
 //
 // float: <clb/float_fast.h> with <clb/trig.h>'s short path, as in sin.cl
 // (cos x = sin(x + pi/2): the quadrant one on), E = 2^-49.
-// clb-ulp: cos double 1 float 0.501 half 0.501
+// float and half by default: the float core, generic/math/float/cosf.cl
+// (its own comment has the algorithm and the measured bound); the float
+// path described above is the correctly rounded variant
+// (-cl-clb-correctly-rounded-math, <clb/float_math.h>).
+// clb-ulp: cos double 1 float 0.64 float_cr 0.501 half 0.501
 #include <clb/float_fast.h>
 #include <clb/trig.h>
+#include <clb/float_math.h>
 
 #define CLB_COS(T, ...)                                                        \
   CLB_OVLD CLB_CONST T __clb_cos(T x) {                                        \
@@ -27,5 +32,6 @@ CLB_WIDTHS_OF_double(CLB_COS)
     return __clb_fast_sin_quadrant(k + 1, r);                                  \
   }
 CLB_WIDTHS_OF_double(CLB_FAST_COS)
-CLB_WIDTHS_OF_float(CLB_FLOAT_FAST, cos, 0x1p-49)
-CLB_WIDTHS_OF_half(CLB_EXP_VIA_DOUBLE, cos)
+CLB_WIDTHS_OF_float(CLB_FLOAT_CR, cos, 0x1p-49)
+CLB_WIDTHS_OF_float(CLB_FLOAT_MATH1, cos)
+CLB_WIDTHS_OF_half(CLB_HALF_MATH1, cos)

@@ -6,15 +6,15 @@
 // clb-ulp: half_recip float 0 double 0
 // clb-ulp: half_divide float 0 double 0
 // clb-ulp: half_rsqrt float 0.501 float_cr 0.5 double 0.5
-// clb-ulp: half_exp float 0.501
-// clb-ulp: half_exp2 float 0.501
-// clb-ulp: half_exp10 float 0.501
+// clb-ulp: half_exp float 0.76 float_cr 0.501
+// clb-ulp: half_exp2 float 0.76 float_cr 0.501
+// clb-ulp: half_exp10 float 0.76 float_cr 0.501
 // clb-ulp: half_log float 0.501
 // clb-ulp: half_log2 float 0.501
 // clb-ulp: half_log10 float 0.501
-// clb-ulp: half_powr float 0.501
-// clb-ulp: half_sin float 0.501
-// clb-ulp: half_cos float 0.501
+// clb-ulp: half_powr float 0.76 float_cr 0.501
+// clb-ulp: half_sin float 0.64 float_cr 0.501
+// clb-ulp: half_cos float 0.64 float_cr 0.501
 // clb-ulp: half_tan float 0.501
 #include <clb/math.h>
 #include <clb/native.h>

@@ -5,7 +5,12 @@
 // Measured (tests/suite/math_pow_test.cpp: every pair of special values, and
 // 2^16 random pairs with results from underflow to overflow): double 0.534 ulp at (0x1.00b78e1852657p+0, 109454);
 // float and half correctly rounded on every input tried (0.5 ulp).
-// clb-ulp: pown double 0.6 float 0.501 half 0.501
+// float and half by default: the float core, generic/math/float/pownf.cl
+// (its own comment has the algorithm and the measured bound); the float
+// path described above is the correctly rounded variant
+// (-cl-clb-correctly-rounded-math, <clb/float_math.h>).
+// clb-ulp: pown double 0.6 float 0.76 float_cr 0.501 half 0.501
+#include <clb/float_math.h>
 #include <clb/pow.h>
 
 #define CLB_POWN(T, ...)                                                       \
@@ -19,7 +24,7 @@ CLB_WIDTHS_OF_double(CLB_POWN)
 // <clb/float_fast.h>'s CLB_FLOAT_FAST2 but for the int n.
 #define CLB_POWN_FLOAT(T, ...)                                                 \
   CLB_FLOAT_FAST_SLOW(T, pown, (float x, int n), __clb_pown((double)x, n))     \
-  CLB_OVLD CLB_CONST T __clb_pown(T x, CLB_VECTOR(int, T) n) {                 \
+  CLB_OVLD CLB_CONST T __clb_cr_pown(T x, CLB_VECTOR(int, T) n) {              \
     CLB_VECTOR(double, T) xd = CLB_EXP_WIDEN(T, x);                            \
     CLB_VECTOR(double, T) nd = CLB_CONVERT(CLB_VECTOR(double, T), n);          \
     CLB_VECTOR(double, T) y = __clb_fast_pow(CLB_FABS(xd), nd);                \
@@ -35,6 +40,8 @@ CLB_WIDTHS_OF_double(CLB_POWN)
 #if CLB_FLOAT_FAST_PER_LANE
 CLB_WIDTHS_OF_float(CLB_POWN_FLOAT)
 #else /* the double pieces on every lane: <clb/math_precision.h> */
-CLB_WIDTHS_OF_float(CLB_POWN_VIA_DOUBLE, pown, __clb_pow_fast, __clb_pow_finish)
+CLB_WIDTHS_OF_float(CLB_POWN_VIA_DOUBLE_AS, __clb_cr_pown, __clb_pow_fast, __clb_pow_finish)
 #endif
-CLB_WIDTHS_OF_half(CLB_POWN_VIA_DOUBLE, pown, __clb_pow_fast, __clb_pow_finish)
+CLB_WIDTHS_OF_float(CLB_FLOAT_MATHN, pown)
+CLB_WIDTHS_OF_half(CLB_POWN_VIA_DOUBLE_AS, __clb_cr_pown, __clb_pow_fast, __clb_pow_finish)
+CLB_WIDTHS_OF_half(CLB_HALF_MATHN_CR, pown)

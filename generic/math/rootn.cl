@@ -5,7 +5,12 @@
 // Measured (tests/suite/math_pow_test.cpp: every pair of special values, and
 // 2^16 random pairs with results from underflow to overflow): double 0.538 ulp at (0x1.652ac643c1abfp-791, -3);
 // float and half correctly rounded on every input tried (0.5 ulp).
-// clb-ulp: rootn double 0.6 float 0.501 half 0.501
+// float and half by default: the float core, generic/math/float/rootnf.cl
+// (its own comment has the algorithm and the measured bound); the float
+// path described above is the correctly rounded variant
+// (-cl-clb-correctly-rounded-math, <clb/float_math.h>).
+// clb-ulp: rootn double 0.6 float 0.76 float_cr 0.501 half 0.501
+#include <clb/float_math.h>
 #include <clb/pow.h>
 
 #define CLB_ROOTN(T, ...)                                                      \
@@ -14,5 +19,7 @@
     return __clb_rootn_finish(x, nd, __clb_rootn_dd(CLB_FABS(x), nd));         \
   }
 CLB_WIDTHS_OF_double(CLB_ROOTN)
-CLB_WIDTHS_OF_float(CLB_POWN_VIA_DOUBLE, rootn, __clb_rootn_fast, __clb_rootn_finish)
-CLB_WIDTHS_OF_half(CLB_POWN_VIA_DOUBLE, rootn, __clb_rootn_fast, __clb_rootn_finish)
+CLB_WIDTHS_OF_float(CLB_POWN_VIA_DOUBLE_AS, __clb_cr_rootn, __clb_rootn_fast, __clb_rootn_finish)
+CLB_WIDTHS_OF_float(CLB_FLOAT_MATHN, rootn)
+CLB_WIDTHS_OF_half(CLB_POWN_VIA_DOUBLE_AS, __clb_cr_rootn, __clb_rootn_fast, __clb_rootn_finish)
+CLB_WIDTHS_OF_half(CLB_HALF_MATHN_CR, rootn)

@@ -9,9 +9,14 @@
 // cheap reduction and one polynomial of 7 terms), relative error within
 // 3.5 * 2^-53 (trig.h derives it); E = 2^-49 leaves room for float_fast.h's
 // own rounding and a factor 3.
-// clb-ulp: sin double 1 float 0.501 half 0.501
+// float and half by default: the float core, generic/math/float/sinf.cl
+// (its own comment has the algorithm and the measured bound); the float
+// path described above is the correctly rounded variant
+// (-cl-clb-correctly-rounded-math, <clb/float_math.h>).
+// clb-ulp: sin double 1 float 0.64 float_cr 0.501 half 0.501
 #include <clb/float_fast.h>
 #include <clb/trig.h>
+#include <clb/float_math.h>
 
 #define CLB_SIN(T, ...)                                                        \
   CLB_OVLD CLB_CONST T __clb_sin(T x) {                                        \
@@ -29,5 +34,6 @@ CLB_WIDTHS_OF_double(CLB_SIN)
     return __clb_fast_sin_quadrant(k, r);                                      \
   }
 CLB_WIDTHS_OF_double(CLB_FAST_SIN)
-CLB_WIDTHS_OF_float(CLB_FLOAT_FAST, sin, 0x1p-49)
-CLB_WIDTHS_OF_half(CLB_EXP_VIA_DOUBLE, sin)
+CLB_WIDTHS_OF_float(CLB_FLOAT_CR, sin, 0x1p-49)
+CLB_WIDTHS_OF_float(CLB_FLOAT_MATH1, sin)
+CLB_WIDTHS_OF_half(CLB_HALF_MATH1, sin)

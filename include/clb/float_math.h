@@ -76,4 +76,19 @@
                                        CLB_HALF_TO_FLOAT(T, y)));              \
   }
 
+// The same where the entry defines the half type's correctly rounded
+// variant __clb_cr_<name>(T) itself (the pow family's half path was never
+// the double function rounded).
+#define CLB_HALF_MATH2_CR(T, name)                                             \
+  CLB_OVLD CLB_CONST T __clb_##name(T x, T y) {                                \
+    CLB_FLOAT_MATH_CR(__clb_cr_##name(x, y))                                   \
+    return CLB_CONVERT(T, __clb_##name(CLB_HALF_TO_FLOAT(T, x),                \
+                                       CLB_HALF_TO_FLOAT(T, y)));              \
+  }
+#define CLB_HALF_MATHN_CR(T, name)                                             \
+  CLB_OVLD CLB_CONST T __clb_##name(T x, CLB_VECTOR(int, T) n) {               \
+    CLB_FLOAT_MATH_CR(__clb_cr_##name(x, n))                                   \
+    return CLB_CONVERT(T, __clb_##name(CLB_HALF_TO_FLOAT(T, x), n));           \
+  }
+
 #endif

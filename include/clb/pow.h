@@ -151,12 +151,18 @@ CLB_WIDTHS_OF_double(CLB_POWF_PIECES)
 // rounded once; the second argument of the type (pow, powr) or int (pown,
 // rootn).
 #define CLB_POW_VIA_DOUBLE(T, name, mag, finish)                               \
-  CLB_OVLD CLB_CONST T __clb_##name(T x, T y) {                                \
+  CLB_POW_VIA_DOUBLE_AS(T, __clb_##name, mag, finish)
+#define CLB_POWN_VIA_DOUBLE(T, name, mag, finish)                              \
+  CLB_POWN_VIA_DOUBLE_AS(T, __clb_##name, mag, finish)
+// The same, defining `fn` (__clb_cr_<name>: the correctly rounded variant
+// of a function whose default is its float core, <clb/float_math.h>).
+#define CLB_POW_VIA_DOUBLE_AS(T, fn, mag, finish)                              \
+  CLB_OVLD CLB_CONST T fn(T x, T y) {                                          \
     CLB_VECTOR(double, T) xd = CLB_EXP_WIDEN(T, x), yd = CLB_EXP_WIDEN(T, y);  \
     return CLB_CONVERT(T, finish(xd, yd, mag(CLB_FABS(xd), yd)));              \
   }
-#define CLB_POWN_VIA_DOUBLE(T, name, mag, finish)                              \
-  CLB_OVLD CLB_CONST T __clb_##name(T x, CLB_VECTOR(int, T) n) {               \
+#define CLB_POWN_VIA_DOUBLE_AS(T, fn, mag, finish)                             \
+  CLB_OVLD CLB_CONST T fn(T x, CLB_VECTOR(int, T) n) {                         \
     CLB_VECTOR(double, T) xd = CLB_EXP_WIDEN(T, x);                            \
     CLB_VECTOR(double, T) nd = CLB_CONVERT(CLB_VECTOR(double, T), n);          \
     return CLB_CONVERT(T, finish(xd, nd, mag(CLB_FABS(xd), nd)));              \

@@ -1,6 +1,7 @@
 // The math benchmarks' kernels (docs/performance.md, "Math functions"): for
 // each function listed in math_bench_list.h, NAME_float and NAME_double
-// (float only for native_*) computing y[i] = NAME(x[i]) or NAME(x[i], z[i]).
+// (float only for native_*) computing y[i] = NAME(x[i]) or NAME(x[i], z[i]),
+// and their compute-bound twins (below).
 // Generated from tools/accuracy/math_functions.def. The same source is linked
 // with clbuiltins (clb-link), with libclc-15 (tools/bench/build-ptx.sh), and
 // compiled by PoCL with its own builtins (math_pocl_bench.cpp); it is OpenCL
@@ -39,10 +40,37 @@
     y[i] = f(x[i], z[i]);                                                      \
   }
 
+// The compute-bound twins, NAME_float_chain and NAME_double_chain: each
+// work-item calls the function CLB_BENCH_CHAIN times in a dependent chain,
+// every call on the work-item's own input (x + (v - v) is x for a finite
+// previous result v, and no compiler may fold v - v without fast math), so
+// the time is the function's latency and throughput, not memory's.
+#define CLB_BENCH_CHAIN 64
+#define CLB_BENCH_C1(kname, f, T)                                              \
+  kernel void kname(global const T *x, global T *y) {                          \
+    size_t i = get_global_id(0);                                               \
+    T x0 = x[i], v = x0;                                                       \
+    for (int k = 0; k < CLB_BENCH_CHAIN; ++k)                                  \
+      v = f(x0 + (v - v));                                                     \
+    y[i] = v;                                                                  \
+  }
+#define CLB_BENCH_C2(kname, f, T)                                              \
+  kernel void kname(global const T *x, global const T *z, global T *y) {       \
+    size_t i = get_global_id(0);                                               \
+    T x0 = x[i], z0 = z[i], v = x0;                                            \
+    for (int k = 0; k < CLB_BENCH_CHAIN; ++k)                                  \
+      v = f(x0 + (v - v), z0);                                                 \
+    y[i] = v;                                                                  \
+  }
+
 #define CLB_MATH_1(name, ref, cudaf, cudad)                                    \
-  CLB_BENCH_IF(CLB_BENCH_##name)(CLB_BENCH_K1(name##_float, name, float))      \
-  CLB_BENCH_IF_DOUBLE(CLB_BENCH_##name)(CLB_BENCH_K1(name##_double, name, double))
+  CLB_BENCH_IF(CLB_BENCH_##name)(CLB_BENCH_K1(name##_float, name, float)      \
+                                 CLB_BENCH_C1(name##_float_chain, name, float)) \
+  CLB_BENCH_IF_DOUBLE(CLB_BENCH_##name)(CLB_BENCH_K1(name##_double, name, double) \
+                                        CLB_BENCH_C1(name##_double_chain, name, double))
 #define CLB_MATH_2(name, ref, cudaf, cudad)                                    \
-  CLB_BENCH_IF(CLB_BENCH_##name)(CLB_BENCH_K2(name##_float, name, float))      \
-  CLB_BENCH_IF_DOUBLE(CLB_BENCH_##name)(CLB_BENCH_K2(name##_double, name, double))
+  CLB_BENCH_IF(CLB_BENCH_##name)(CLB_BENCH_K2(name##_float, name, float)      \
+                                 CLB_BENCH_C2(name##_float_chain, name, float)) \
+  CLB_BENCH_IF_DOUBLE(CLB_BENCH_##name)(CLB_BENCH_K2(name##_double, name, double) \
+                                        CLB_BENCH_C2(name##_double_chain, name, double))
 #include "../accuracy/math_functions.def"

@@ -7,7 +7,8 @@
 //   CUDA        the same kernel in CUDA C++ with CUDA's function (the .def's
 //               cudaf/cudad column), compiled by nvcc without fast math
 // with the speed ratios clb/libclc and clb/CUDA (> 1: clbuiltins faster) and
-// their geomeans per type. Then the native_ functions (float) against CUDA's
+// their geomeans per type; then the same compute-bound (64 dependent calls
+// per work-item, math_bench.cl's _chain kernels), in calls per second. Then the native_ functions (float) against CUDA's
 // intrinsics. Each row also gives the largest ulp distance between
 // clbuiltins' results and the others' on the same inputs: a check that the
 // kernels compute the same function, not an accuracy measurement
@@ -36,6 +37,7 @@
 namespace {
 
 constexpr size_t kN = size_t(1) << 26;
+constexpr size_t kChainN = size_t(1) << 24;
 constexpr unsigned kLocal = 256;
 
 // The CUDA column: one kernel per listed function and type, the .def's
@@ -57,12 +59,41 @@ constexpr unsigned kLocal = 256;
     [[maybe_unused]] T x = xs[i], y = ys[i];                                   \
     out[i] = expr;                                                             \
   }
+// The compute-bound twins (math_bench.cl says why x + (v - v)).
+constexpr int kChain = 64;
+#define CLB_BENCH_CU1_CHAIN(kname, T, expr)                                    \
+  __global__ void kname(const T *xs, const T *, T *out) {                      \
+    size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x;                  \
+    const T x0 = xs[i];                                                        \
+    T v = x0;                                                                  \
+    for (int k = 0; k < kChain; ++k) {                                         \
+      [[maybe_unused]] T x = x0 + (v - v);                                     \
+      v = expr;                                                                \
+    }                                                                          \
+    out[i] = v;                                                                \
+  }
+#define CLB_BENCH_CU2_CHAIN(kname, T, expr)                                    \
+  __global__ void kname(const T *xs, const T *ys, T *out) {                    \
+    size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x;                  \
+    const T x0 = xs[i];                                                        \
+    [[maybe_unused]] const T y = ys[i];                                        \
+    T v = x0;                                                                  \
+    for (int k = 0; k < kChain; ++k) {                                         \
+      [[maybe_unused]] T x = x0 + (v - v);                                     \
+      v = expr;                                                                \
+    }                                                                          \
+    out[i] = v;                                                                \
+  }
 #define CLB_MATH_1(name, ref, cudaf, cudad)                                    \
   CLB_BENCH_IF(CLB_BENCH_##name)                                               \
-  (CLB_BENCH_CU1(cu_##name##_float, float, cudaf) CLB_BENCH_CU1(cu_##name##_double, double, cudad))
+  (CLB_BENCH_CU1(cu_##name##_float, float, cudaf) CLB_BENCH_CU1(cu_##name##_double, double, cudad) \
+   CLB_BENCH_CU1_CHAIN(cu_##name##_float_chain, float, cudaf)                  \
+   CLB_BENCH_CU1_CHAIN(cu_##name##_double_chain, double, cudad))
 #define CLB_MATH_2(name, ref, cudaf, cudad)                                    \
   CLB_BENCH_IF(CLB_BENCH_##name)                                               \
-  (CLB_BENCH_CU2(cu_##name##_float, float, cudaf) CLB_BENCH_CU2(cu_##name##_double, double, cudad))
+  (CLB_BENCH_CU2(cu_##name##_float, float, cudaf) CLB_BENCH_CU2(cu_##name##_double, double, cudad) \
+   CLB_BENCH_CU2_CHAIN(cu_##name##_float_chain, float, cudaf)                  \
+   CLB_BENCH_CU2_CHAIN(cu_##name##_double_chain, double, cudad))
 #include "../accuracy/math_functions.def"
 
 // What -use_fast_math makes of 1.0f / x and sqrtf(x) (nvcc -ptx shows these
@@ -92,16 +123,19 @@ struct Fn {
   const char *cudaF, *cudaD;  // the .def's text; "CLB_NONE" where CUDA has none
   CuKernelF cuF;
   CuKernelD cuD;
+  CuKernelF cuFChain;
+  CuKernelD cuDChain;
 };
 // (Names and the .def's text are pasted and quoted in CLB_MATH_*, before
 // any macro expansion: CLB_NONE is a macro in this file.)
-#define CLB_BENCH_ROW(entry, name, arity, cudaf, cudad, kf, kd)                \
+#define CLB_BENCH_ROW(entry, name, arity, cudaf, cudad, k)                     \
   CLB_BENCH_IF(entry)                                                          \
-  ({name, arity, CLB_BENCH_HAS_DOUBLE(entry), {CLB_BENCH_RANGES(entry)}, cudaf, cudad, kf, kd},)
+  ({name, arity, CLB_BENCH_HAS_DOUBLE(entry), {CLB_BENCH_RANGES(entry)}, cudaf, cudad, \
+    k##_float, k##_double, k##_float_chain, k##_double_chain},)
 #define CLB_MATH_1(name, ref, cudaf, cudad)                                    \
-  CLB_BENCH_ROW(CLB_BENCH_##name, #name, 1, #cudaf, #cudad, cu_##name##_float, cu_##name##_double)
+  CLB_BENCH_ROW(CLB_BENCH_##name, #name, 1, #cudaf, #cudad, cu_##name)
 #define CLB_MATH_2(name, ref, cudaf, cudad)                                    \
-  CLB_BENCH_ROW(CLB_BENCH_##name, #name, 2, #cudaf, #cudad, cu_##name##_float, cu_##name##_double)
+  CLB_BENCH_ROW(CLB_BENCH_##name, #name, 2, #cudaf, #cudad, cu_##name)
 const Fn kFns[] = {
 #include "../accuracy/math_functions.def"
 };
@@ -201,18 +235,21 @@ struct Geomean {
 
 // One row: times the three columns, compares clbuiltins' results with the
 // others'. Returns the notes (worst inputs) to print under the table.
+// calls: calls per element, 1 or kChain (the kernels NAME_TYPE_chain, on
+// kChainN elements: 2^26 of them would take minutes for the slowest).
 template <class T>
 std::string row(const char *name, int arity, const double *xr, const double *yr, const Module &clb,
                 const Module &clc, void (*cu)(const T *, const T *, T *), const char *cuText,
-                const Buffers &b, Geomean &vsClc, Geomean &vsCu) {
+                const Buffers &b, Geomean &vsClc, Geomean &vsCu, int calls = 1) {
   const bool isFloat = sizeof(T) == 4;
   const char *type = isFloat ? "float" : "double";
-  const std::string kernel = std::string(name) + "_" + type;
+  const std::string kernel = std::string(name) + "_" + type + (calls > 1 ? "_chain" : "");
+  const size_t n = calls > 1 ? kChainN : kN;
   const uint64_t seed = clbBenchSeed(name, type);
   T *x = (T *)b.x, *y = (T *)b.y;
-  fill<T><<<kN / kLocal, kLocal>>>(x, 2 * seed + 1, xr[0], xr[1]);
+  fill<T><<<n / kLocal, kLocal>>>(x, 2 * seed + 1, xr[0], xr[1]);
   if (arity == 2)
-    fill<T><<<kN / kLocal, kLocal>>>(y, 2 * seed + 2, yr[0], yr[1]);
+    fill<T><<<n / kLocal, kLocal>>>(y, 2 * seed + 2, yr[0], yr[1]);
   syncOrDie("inputs");
 
   CUdeviceptr dx = (CUdeviceptr)x, dy = (CUdeviceptr)y;
@@ -222,14 +259,14 @@ std::string row(const char *name, int arity, const double *xr, const double *yr,
     if (arity == 2)
       args.push_back(&dy);
     args.push_back(&dOut);
-    float ms = medianMilliseconds([&] { m.m->launch(kernel.c_str(), kN, kLocal, args); });
+    float ms = medianMilliseconds([&] { m.m->launch(kernel.c_str(), n, kLocal, args); });
     syncOrDie(kernel.c_str());
     return ms;
   };
   const bool haveClb = clb.has(kernel), haveClc = clc.has(kernel), haveCu = cu != nullptr;
   float tClb = haveClb ? time(clb, b.clb) : 0, tClc = haveClc ? time(clc, b.clc) : 0, tCu = 0;
   if (haveCu) {
-    tCu = medianMilliseconds([&] { cu<<<kN / kLocal, kLocal>>>(x, y, (T *)b.cu); });
+    tCu = medianMilliseconds([&] { cu<<<n / kLocal, kLocal>>>(x, y, (T *)b.cu); });
     syncOrDie(cuText);
   }
   std::string notes;
@@ -238,8 +275,8 @@ std::string row(const char *name, int arity, const double *xr, const double *yr,
       return "-";
     cudaMemset(b.stat, 0, 8);
     cudaMemset(b.stat + 1, 0xff, 8);
-    maxUlps<T><<<kN / kLocal, kLocal>>>((const T *)b.clb, (const T *)other, b.stat);
-    whereUlps<T><<<kN / kLocal, kLocal>>>((const T *)b.clb, (const T *)other, b.stat);
+    maxUlps<T><<<n / kLocal, kLocal>>>((const T *)b.clb, (const T *)other, b.stat);
+    whereUlps<T><<<n / kLocal, kLocal>>>((const T *)b.clb, (const T *)other, b.stat);
     unsigned long long stat[2];
     cudaMemcpy(stat, b.stat, sizeof stat, cudaMemcpyDeviceToHost);
     syncOrDie("compare");
@@ -262,10 +299,10 @@ std::string row(const char *name, int arity, const double *xr, const double *yr,
     std::snprintf(range, sizeof range, "x in (%g, %g], y in (%g, %g]", xr[0], xr[1], yr[0], yr[1]);
   else
     std::snprintf(range, sizeof range, "(%g, %g]", xr[0], xr[1]);
-  auto rate = [](bool have, float ms) {
+  auto rate = [&](bool have, float ms) {
     char s[32] = "missing";
     if (have)
-      std::snprintf(s, sizeof s, "%.1f", gelems(ms));
+      std::snprintf(s, sizeof s, "%.1f", gelems(ms) * calls * double(n) / double(kN));
     return std::string(s);
   };
   auto ratio = [&](bool have, float ms, Geomean &g) {
@@ -284,11 +321,11 @@ std::string row(const char *name, int arity, const double *xr, const double *yr,
   return notes;
 }
 
-void header(const char *title, const std::string &note = "") {
-  std::printf("\n%s\n\n%s| function | inputs | clbuiltins Gelem/s | libclc-15 Gelem/s | CUDA Gelem/s | CUDA function "
+void header(const char *title, const std::string &note = "", const char *unit = "Gelem/s") {
+  std::printf("\n%s\n\n%s| function | inputs | clbuiltins %s | libclc-15 %s | CUDA %s | CUDA function "
               "| clb / libclc | clb / CUDA | max ulps clb-libclc | max ulps clb-CUDA |\n"
               "|:--|:--|--:|--:|--:|:--|--:|--:|--:|--:|\n",
-              title, note.c_str());
+              title, note.c_str(), unit, unit, unit);
 }
 
 void footer(const Geomean &vsClc, const Geomean &vsCu, const std::string &notes) {
@@ -345,6 +382,29 @@ int main(int argc, char **argv) {
       else
         notes += row<double>(f.name, f.arity, f.range + 2, f.range + 4, clb, clc,
                              std::strcmp(f.cudaD, "CLB_NONE") ? f.cuD : nullptr, f.cudaD, b, g1, g2);
+    }
+    footer(g1, g2, notes);
+  }
+
+  // Compute-bound: kChain dependent calls per work-item on its own input.
+  for (bool isFloat : {true, false}) {
+    char note[200];
+    std::snprintf(note, sizeof note,
+                  "Each work-item calls the function %d times in a dependent chain on its own input "
+                  "(x + (v - v)), 2^24 work-items: the rate is calls per second, compute-bound.\n\n", kChain);
+    header(isFloat ? "## float, compute-bound" : "## double, compute-bound", note, "Gcall/s");
+    Geomean g1, g2;
+    std::string notes;
+    for (const Fn &f : kFns) {
+      if (!std::strncmp(f.name, "native_", 7) || (!isFloat && !f.hasDouble))
+        continue;
+      if (isFloat)
+        notes += row<float>(f.name, f.arity, f.range, f.range + 4, clb, clc,
+                            std::strcmp(f.cudaF, "CLB_NONE") ? f.cuFChain : nullptr, f.cudaF, b, g1, g2, kChain);
+      else
+        notes += row<double>(f.name, f.arity, f.range + 2, f.range + 4, clb, clc,
+                             std::strcmp(f.cudaD, "CLB_NONE") ? f.cuDChain : nullptr, f.cudaD, b, g1, g2,
+                             kChain);
     }
     footer(g1, g2, notes);
   }
