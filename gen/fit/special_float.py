@@ -139,7 +139,28 @@ def erfc():
          ua - um, ub - um, range(11), pairs=2, n=1500)
 
 
-SECTIONS = {"erf": erf, "erfc": erfc, "cbrt": cbrt, "hyperbolic": hyperbolic, "sinh": sinh, "tanh": tanh, "asinh": asinh, "atanh": atanh}
+def tgamma():
+    # generic/math/float/tgammaf.cl: Q(t) = Gamma(1 + t) = Q(1/2 + u), u = t - 1/2.
+    show("tgamma: Gamma(3/2 + u) on [-1/2 - 2^-10, 1/2]", lambda u: mp.gamma(mp.mpf(3) / 2 + u),
+         -mp.mpf(1) / 2 - mp.mpf(2) ** -10, mp.mpf(1) / 2, range(12), pairs=1, n=2000)
+    g = mp.euler
+    const("dQ/dt at 0 (-gamma)", -g)
+    const("d2Q/dt2 at 0 (the t coefficient of dQ/dt)", g ** 2 + mp.pi ** 2 / 6)
+    const("half of d3Q/dt3 at 0 (the t^2 coefficient of dQ/dt)", -(g ** 3 + g * mp.pi ** 2 / 2 + 2 * mp.zeta(3)) / 2)
+    # Stirling's remainder S(t), t = 1/z, z in [2, 64].
+    c = mp.log(2 * mp.pi) / 2
+    show("tgamma: S(t) = lgamma(1/t) - ((1/t - 1/2) log(1/t) - 1/t + log(2 pi)/2) on [1/64, 1/2] (absolute)",
+         lambda t: mp.loggamma(1 / t) - ((1 / t - mp.mpf(1) / 2) * mp.log(1 / t) - 1 / t + c),
+         mp.mpf(1) / 64, mp.mpf(1) / 2, range(1, 8), rel=False, n=1500)
+    const("log(2 pi)/2", c)
+    # sin(pi r)/(pi r) = 1 - (pi^2/6) r^2 + r^4 B(r^2), |r| <= 1/2.
+    show("tgamma: B(z) = (sin(pi r)/(pi r) - 1 + pi^2 z/6)/z^2, z = r^2 on [0, 1/4] (absolute)",
+         lambda z: (mp.sin(mp.pi * mp.sqrt(z)) / (mp.pi * mp.sqrt(z)) - 1 + mp.pi ** 2 / 6 * z) / z ** 2,
+         mp.mpf(2) ** -30, mp.mpf(1) / 4, range(5), rel=False)
+    const("-pi^2/6", -mp.pi ** 2 / 6)
+
+
+SECTIONS = {"tgamma": tgamma, "erf": erf, "erfc": erfc, "cbrt": cbrt, "hyperbolic": hyperbolic, "sinh": sinh, "tanh": tanh, "asinh": asinh, "atanh": atanh}
 
 if __name__ == "__main__":
     for name in sys.argv[1:] or SECTIONS:
