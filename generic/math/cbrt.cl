@@ -12,6 +12,10 @@
 // float: first a short double evaluation (below), within 2^-51.4 of cbrt(x);
 // where that does not decide the float (x near a rounding boundary, and 0,
 // INF and NaN), the float algorithm above, so every result is as before.
+// float and half by default: the float core, generic/math/float/cbrtf.cl
+// (its own comment has the algorithm and the measured bound); the float
+// path described above is the correctly rounded variant
+// (-cl-clb-correctly-rounded-math, <clb/float_math.h>).
 // clb-ulp: cbrt float 0.51 float_cr 0.5 double 0.5
 #include <clb/float_fast.h>
 #include <clb/float_math.h>

@@ -27,6 +27,10 @@
 // take the float core below, not the double core rounded (two roundings
 // there would be wrong near a float midpoint, which x^2 + y^2 of float
 // inputs can approach arbitrarily closely).
+// float and half by default: the float core, generic/math/float/hypotf.cl
+// (its own comment has the algorithm and the measured bound); the float
+// path described above is the correctly rounded variant
+// (-cl-clb-correctly-rounded-math, <clb/float_math.h>).
 // clb-ulp: hypot float 0.76 float_cr 0.5 double 0.5
 #include <clb/controls.h>
 #include <clb/float_fast.h>

@@ -18,6 +18,10 @@
 // midpoint for any float x (gen/fit/rsqrt_midpoints.py: every positive float
 // is 4^k y, y a float in [1, 4), all 2^24 of them checked exactly), so the
 // double core (within 2^-52 of the root, above) never reaches across one.
+// float and half by default: the float core, generic/math/float/rsqrtf.cl
+// (its own comment has the algorithm and the measured bound); the float
+// path described above is the correctly rounded variant
+// (-cl-clb-correctly-rounded-math, <clb/float_math.h>).
 // clb-ulp: rsqrt float 0.501 float_cr 0.5 double 0.5
 #include <clb/float_fast.h>
 #include <clb/float_math.h>

@@ -5,6 +5,7 @@
 // hardest-to-reduce double among them): double 0.667 ulp (its sine) at 0x1.f75a82ee96444p+830; float and half
 // as sin and cos (below): their bound, the larger of the two.
 // clb-ulp: sincos double 1 float 0.64 float_cr 0.501 half 0.501
+#include <clb/float_math.h>
 #include <clb/trig.h>
 
 #define CLB_SINCOS(T, ...)                                                     \
@@ -21,11 +22,10 @@
   }
 CLB_WIDTHS_OF_double(CLB_SINCOS)
 
-// float and half: sin.cl's and cos.cl's functions of the same type, so the
-// results are theirs bit for bit in either mode (the float cores by default,
-// the correctly rounded variants under -cl-clb-correctly-rounded-math,
-// <clb/float_math.h>); inlined, the default's two cores share their loads
-// and the optimizer merges what they have in common.
+// float: one reduction for both, the float core generic/math/float/sincosf.cl
+// (bit for bit sinf's and cosf's results); half, and float under
+// -cl-clb-correctly-rounded-math (<clb/float_math.h>): sin.cl's and cos.cl's
+// functions of the same type, so the results are theirs bit for bit.
 #define CLB_SINCOS_BY_PARTS(T, ...)                                            \
   CLB_OVLD CLB_CONST T __clb_sin(T);                                           \
   CLB_OVLD CLB_CONST T __clb_cos(T);                                           \
@@ -33,5 +33,16 @@ CLB_WIDTHS_OF_double(CLB_SINCOS)
     *cosval = __clb_cos(x);                                                    \
     return __clb_sin(x);                                                       \
   }
-CLB_WIDTHS_OF_float(CLB_SINCOS_BY_PARTS)
+#define CLB_SINCOS_FLOAT(T, ...)                                               \
+  CLB_OVLD CLB_CONST T __clb_sin(T);                                           \
+  CLB_OVLD CLB_CONST T __clb_cos(T);                                           \
+  CLB_OVLD T __clb_sincos(T x, private T *cosval) {                            \
+    CLB_FLOAT_MATH_CR((*cosval = __clb_cos(x), __clb_sin(x)))                  \
+    CLB_FLOAT_MATH_LANES(T, v) ux = {x}, s, c;                                 \
+    for (int i = 0; i < CLB_WIDTH(T); ++i)                                     \
+      s.a[i] = __clb_sincosf(ux.a[i], &c.a[i]);                                \
+    *cosval = c.v;                                                             \
+    return s.v;                                                                \
+  }
+CLB_WIDTHS_OF_float(CLB_SINCOS_FLOAT)
 CLB_WIDTHS_OF_half(CLB_SINCOS_BY_PARTS)

@@ -1,9 +1,10 @@
 // Link-time controls (include/clb/controls.h, tools/clb-link/lib/
 // Controls.cpp): the user's math-mode options reach the library as constants
 // that fold, on every target, from OpenCL C and from bitcode; a control this
-// build does not know stops the library's build with its name. hypot is the
-// builtin that uses one today (-cl-finite-math-only drops its NaN and
-// infinity fix-ups); its strict results are checked by the math suite.
+// build does not know stops the library's build with its name. Double hypot
+// is the builtin that uses one today (-cl-finite-math-only drops its NaN and
+// infinity fix-ups; float hypot's default is its float core, which has
+// none to drop); its strict results are checked by the math suite.
 #include "link_helpers.h"
 
 #include <llvm/AsmParser/Parser.h>
@@ -22,7 +23,8 @@ using clbtest::occurrences;
 namespace {
 
 const char kHypot[] =
-    "kernel void k(global float *o, global const float *a) { o[0] = hypot(a[0], a[1]); }\n";
+    "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
+    "kernel void k(global double *o, global const double *a) { o[0] = hypot(a[0], a[1]); }\n";
 
 std::string linked(const char *target, const char *emit, std::vector<std::string> options) {
   clb::LinkRequest r = linkRequest(target, emit, kHypot);
@@ -39,8 +41,8 @@ bool has(const std::string &text, const char *what) { return text.find(what) != 
 
 }  // namespace
 
-// In LLVM IR a float infinity prints as 0x7FF0000000000000 and the NaN test
-// is an unordered compare; in PTX the infinity is 0f7F800000.
+// In LLVM IR an infinity prints as 0x7FF0000000000000 and the NaN test is
+// an unordered compare; in PTX the double infinity is 0d7FF0000000000000.
 TEST(Controls, FiniteMathOnlyDropsTheFixUpsItAllows) {
   std::string strict = linked("spir64", "ll", {});
   EXPECT_TRUE(has(strict, "0x7FF0000000000000")) << strict;
@@ -61,8 +63,8 @@ TEST(Controls, FiniteMathOnlyDropsTheFixUpsItAllows) {
 
   std::string ptxStrict = linked("nvptx64", "ptx", {});
   std::string ptxFinite = linked("nvptx64", "ptx", {"-cl-finite-math-only"});
-  EXPECT_TRUE(has(ptxStrict, "0f7F800000")) << ptxStrict;
-  EXPECT_FALSE(has(ptxFinite, "0f7F800000")) << ptxFinite;
+  EXPECT_TRUE(has(ptxStrict, "0d7FF0000000000000")) << ptxStrict;
+  EXPECT_FALSE(has(ptxFinite, "0d7FF0000000000000")) << ptxFinite;
   EXPECT_FALSE(has(ptxStrict, "__clb_ctl_"));
   EXPECT_LT(ptxFinite.size(), ptxStrict.size());
 }
@@ -97,6 +99,9 @@ TEST(Controls, OptionsApplyToBitcodeInputs) {
   }
   EXPECT_LT(infinities[1], infinities[0]);
   EXPECT_TRUE(clb::isControlOption("-cl-fast-relaxed-math"));
+  EXPECT_TRUE(clb::isControlOption("-cl-clb-correctly-rounded-math"));
+  EXPECT_TRUE(clb::isLibraryOnlyOption("-cl-clb-correctly-rounded-math"));
+  EXPECT_FALSE(clb::isLibraryOnlyOption("-cl-fast-relaxed-math"));
   EXPECT_FALSE(clb::isControlOption("-cl-mad-enable"));
   EXPECT_FALSE(clb::isControlOption("-DN=4"));
 }

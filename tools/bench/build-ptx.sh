@@ -14,6 +14,8 @@
 #   math-clb.ptx / math-libclc.ptx        tools/bench/math_bench.cl (libclc's side
 #                                         leaves out the native_ functions
 #                                         libclc-15 cannot build for nvptx64)
+#   sweep-cr-clb.ptx / math-cr-clb.ptx    the float sweep and the math benchmark
+#                                         linked with -cl-clb-correctly-rounded-math
 #   image-clb.ptx                         tools/bench/image_bench.cl (clb only:
 #                                         libclc-15 has no nvptx64 images;
 #                                         image_bench.cu compares it with nvcc
@@ -67,3 +69,8 @@ clb image_bench.cl image-
 echo "wrote $out/image-clb.ptx"
 pair ../accuracy/float_sweep.cl sweep- -DCLB_SWEEP_LIBCLC
 pair math_bench.cl math- -DCLB_BENCH_LIBCLC
+# The correctly rounded variant (-cl-clb-correctly-rounded-math): its sweep
+# and its speed.
+clb ../accuracy/float_sweep.cl sweep-cr- -cl-clb-correctly-rounded-math
+clb math_bench.cl math-cr- -cl-clb-correctly-rounded-math
+echo "wrote $out/sweep-cr-clb.ptx $out/math-cr-clb.ptx"

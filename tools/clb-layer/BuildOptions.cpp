@@ -3,6 +3,8 @@
 // CL_INVALID_LINKER_OPTIONS rather than being passed to clang unchecked.
 #include "BuildOptions.h"
 
+#include "clbuiltins/Link.h"
+
 #include <algorithm>
 #include <cctype>
 
@@ -98,6 +100,11 @@ BuildOptions parseBuildOptions(const char *options, OptionsFor kind) {
     } else if (among(w, kMathOptions, std::size(kMathOptions))) {
       o.clang.push_back(w);
       o.pocl.push_back(w);
+    } else if (isLibraryOnlyOption(w)) {
+      // clbuiltins' own (-cl-clb-correctly-rounded-math): it picks the
+      // library's variant when clb-link links the program; PoCL's build
+      // of the result never sees it.
+      o.clang.push_back(w);
     } else if (w == "-w" || w == "-Werror" || w == "-g") {
       o.clang.push_back(w);
     } else {

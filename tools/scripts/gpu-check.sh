@@ -24,8 +24,11 @@
 #   image-bench             image reads and writes: clbuiltins against nvcc and
 #                           CUDA's texture/surface units (tools/bench/image_bench.cu)
 #   math-bench              the math functions' throughput: clbuiltins,
-#                           libclc-15 and CUDA, float, double and native_
+#                           libclc-15 and CUDA, float, double and native_,
+#                           memory-bound and compute-bound
 #                           (tools/bench/math_bench.cu)
+#   accuracy-float-cr, math-bench-cr  the same two for the correctly rounded
+#                           variant (-cl-clb-correctly-rounded-math)
 #   accuracy-double [LOG2]  every double math builtin on 2^LOG2 (22) sampled
 #                           inputs through clbuiltins, libclc-15 and CUDA,
 #                           checked against MPFR on every core (raw results,
@@ -84,13 +87,16 @@ case ${1:-suite} in
       "$repo/tests/gpu/conversion_sweep.cu" -lcuda || status=1
     "$logs/conversion_sweep" "$bundle/ptx/conversion_sweep.ptx" | tee "$logs/conversion-sweep.log" \
       || status=1 ;;
-  accuracy-float)
+  accuracy-float|accuracy-float-cr)
+    # -cr: clbuiltins' column is the correctly rounded variant
+    # (-cl-clb-correctly-rounded-math), logs float-sweep-cr*.
+    cr=; [ "$1" = accuracy-float-cr ] && cr=-cr
     shift
     split=$(nvcc --help | grep -- --split-compile > /dev/null && echo --split-compile=0)  # faster where it exists
-    nvcc -O3 -std=c++17 -arch=native $split -I"$repo/tests/gpu" -I"$repo/include" -o "$logs/float_sweep" \
-      "$repo/tools/accuracy/float_sweep.cu" -lcuda || status=1
-    "$logs/float_sweep" "$bundle/bench/sweep-clb.ptx" "$bundle/bench/sweep-libclc.ptx" \
-      --worst "$logs/float-sweep-worst.txt" "$@" | tee "$logs/float-sweep.md" || status=1 ;;
+    [ -x "$logs/float_sweep" ] || nvcc -O3 -std=c++17 -arch=native $split -I"$repo/tests/gpu" -I"$repo/include" \
+      -o "$logs/float_sweep" "$repo/tools/accuracy/float_sweep.cu" -lcuda || status=1
+    "$logs/float_sweep" "$bundle/bench/sweep$cr-clb.ptx" "$bundle/bench/sweep-libclc.ptx" \
+      --worst "$logs/float-sweep$cr-worst.txt" "$@" | tee "$logs/float-sweep$cr.md" || status=1 ;;
   wg-bench)
     shift
     nvcc -O3 -std=c++17 -arch=native -I"$repo/include" -o "$logs/wg_bench" "$repo/tools/bench/wg_bench.cu" -lcuda \
@@ -102,10 +108,11 @@ case ${1:-suite} in
     nvcc -O3 -std=c++17 -arch=native -I"$repo/tests/gpu" -I"$repo/tools/bench" -I"$repo/include" -o "$logs/imbench" \
       "$repo/tools/bench/image_bench.cu" -lcuda || status=1
     "$logs/imbench" "$bundle/bench/image-clb.ptx" | tee "$logs/image-bench.md" || status=1 ;;
-  math-bench)
-    nvcc -O3 -std=c++17 -arch=native -I"$repo/tests/gpu" -I"$repo/tools/bench" -I"$repo/include" -o "$logs/mbench" \
-      "$repo/tools/bench/math_bench.cu" -lcuda || status=1
-    "$logs/mbench" "$bundle/bench/math-clb.ptx" "$bundle/bench/math-libclc.ptx" | tee "$logs/math-bench.md" \
+  math-bench|math-bench-cr)
+    cr=; [ "$1" = math-bench-cr ] && cr=-cr
+    [ -x "$logs/mbench" ] || nvcc -O3 -std=c++17 -arch=native -I"$repo/tests/gpu" -I"$repo/tools/bench" \
+      -I"$repo/include" -o "$logs/mbench" "$repo/tools/bench/math_bench.cu" -lcuda || status=1
+    "$logs/mbench" "$bundle/bench/math$cr-clb.ptx" "$bundle/bench/math-libclc.ptx" | tee "$logs/math-bench$cr.md" \
       || status=1 ;;
   accuracy-double)
     log2=${2:-22}
