@@ -156,11 +156,17 @@ static inline float __clb_trig_tan_kernel(float rh, float rl, int odd) {
 // The pi functions' reduction, a = |x| (a >= 0, or NaN): a = k/2 + r,
 // k = nearest(2a), r = a - k/2 in [-1/4, 1/4], exact (2a is exact, and r is
 // a multiple of a's ulp below a's magnitude). From 2^24 on a is an even
-// integer: k = 0 mod 4 and r = 0, taken as a = 0. Returns pi r as a float
-// pair (pi = 0x1.921fb6p+1 - 0x1.777a5cp-24: relative error 2^-48) for the
-// kernels above, sets *k and *r.
-static inline float __clb_trig_reduce_pi(float a, private float *rl, private int *k, private float *r) {
-  float ac = a < 0x1p24f ? a : 0.0f;
+// integer: k = 0 mod 4 and r = 0, taken as a = 0. Below 2^-90 a is scaled
+// by 2^64 (k = 0, and the kernels' result is then pi r to 2^-50: the caller
+// multiplies it by *scale = 2^-64), so that the pair's low part is not
+// subnormal where the result is not. Returns pi r as a float pair
+// (pi = 0x1.921fb6p+1 - 0x1.777a5cp-24: relative error 2^-48) for the
+// kernels above, sets *k, *r and *scale.
+static inline float __clb_trig_reduce_pi(float a, private float *rl, private int *k, private float *r,
+                                         private float *scale) {
+  int tiny = a < 0x1p-90f;
+  *scale = tiny ? 0x1p-64f : 1.0f;
+  float ac = a < 0x1p24f ? (tiny ? a * 0x1p64f : a) : 0.0f;
   float kf = __builtin_rintf(ac + ac);
   *k = (int)kf;
   float rr = __builtin_fmaf(-0.5f, kf, ac);
