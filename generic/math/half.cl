@@ -11,11 +11,11 @@
 // clb-ulp: half_exp10 float 0.76 float_cr 0.501
 // clb-ulp: half_log float 0.501 float_cr 0.501
 // clb-ulp: half_log2 float 0.501 float_cr 0.501
-// clb-ulp: half_log10 float 0.501
+// clb-ulp: half_log10 float 0.501 float_cr 0.501
 // clb-ulp: half_powr float 0.76 float_cr 0.501
 // clb-ulp: half_sin float 0.64 float_cr 0.501
 // clb-ulp: half_cos float 0.64 float_cr 0.501
-// clb-ulp: half_tan float 0.501
+// clb-ulp: half_tan float 0.76 float_cr 0.501
 #include <clb/math.h>
 #include <clb/native.h>
 

@@ -14,11 +14,11 @@
 // clb-ulp: native_exp10 float 0.76 float_cr 0.501
 // clb-ulp: native_log float 0.501 float_cr 0.501
 // clb-ulp: native_log2 float 0.501 float_cr 0.501
-// clb-ulp: native_log10 float 0.501
+// clb-ulp: native_log10 float 0.501 float_cr 0.501
 // clb-ulp: native_powr float 0.76 float_cr 0.501
 // clb-ulp: native_sin float 0.64 float_cr 0.501
 // clb-ulp: native_cos float 0.64 float_cr 0.501
-// clb-ulp: native_tan float 0.501
+// clb-ulp: native_tan float 0.76 float_cr 0.501
 #include <clb/math.h>
 #include <clb/native.h>
 
