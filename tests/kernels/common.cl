@@ -1,8 +1,9 @@
 // Every common-function overload for one element type per kernel: work-item
 // i takes vector i of x, y, z at each width (3-element vectors in 4-element
 // slots), and writes function f at width index w to region (w * NF + f).
-// half and double kernels exist where the device has them (not on
-// llvmpipe), so the others still build there.
+// double and half kernels exist where the device has them (rusticl's
+// llvmpipe has neither), and not in the float-only build of the correctly
+// rounded mode (CLBTEST_FLOAT_ONLY, tests/support/backend.cpp).
 #ifdef cl_khr_fp16
 #pragma OPENCL EXTENSION cl_khr_fp16 : enable
 #endif
@@ -40,9 +41,9 @@
     WIDTH(T, T##4, 4, 3) WIDTH(T, T##8, 8, 4) WIDTH(T, T##16, 16, 5)            \
   }
 COMMON_KERNEL(float)
-#ifdef cl_khr_fp64
+#if defined(cl_khr_fp64) && !defined(CLBTEST_FLOAT_ONLY)
 COMMON_KERNEL(double)
 #endif
-#ifdef cl_khr_fp16
+#if defined(cl_khr_fp16) && !defined(CLBTEST_FLOAT_ONLY)
 COMMON_KERNEL(half)
 #endif

@@ -2,8 +2,9 @@
 // takes vector i of p and q at widths 1-4 (3-element vectors in 4-element
 // slots). Region (w * NF + f) holds function f at width index w: scalar
 // results at element i, vector results at vector i.
-// half and double kernels exist where the device has them (not on
-// llvmpipe), so the others still build there.
+// double and half kernels exist where the device has them (rusticl's
+// llvmpipe has neither), and not in the float-only build of the correctly
+// rounded mode (CLBTEST_FLOAT_ONLY, tests/support/backend.cpp).
 #ifdef cl_khr_fp16
 #pragma OPENCL EXTENSION cl_khr_fp16 : enable
 #endif
@@ -38,9 +39,9 @@
                                            ((global const T##4 *)q)[i]);        \
   }
 GEOMETRIC_KERNEL(float)
-#ifdef cl_khr_fp64
+#if defined(cl_khr_fp64) && !defined(CLBTEST_FLOAT_ONLY)
 GEOMETRIC_KERNEL(double)
 #endif
-#ifdef cl_khr_fp16
+#if defined(cl_khr_fp16) && !defined(CLBTEST_FLOAT_ONLY)
 GEOMETRIC_KERNEL(half)
 #endif

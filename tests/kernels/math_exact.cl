@@ -4,7 +4,12 @@
 // numbered as tests/suite/math_exact_test.cpp reads them. The pointer
 // builtins run once per address space. The type list is written out here,
 // apart from the library's, so a missing overload fails to link.
+// double kernels exist where the device has double (rusticl's llvmpipe has
+// not), and not in the float-only build of the correctly rounded mode
+// (CLBTEST_FLOAT_ONLY, tests/support/backend.cpp).
+#ifdef cl_khr_fp64
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
+#endif
 
 #define LOCAL_SIZE 64
 // native_ and half_ exist for float only; double kernels store 0 there.
@@ -92,9 +97,11 @@ MATH_KERNEL(float3, float, int3, as_uint3, FLOAT)
 MATH_KERNEL(float4, float, int4, as_uint4, FLOAT)
 MATH_KERNEL(float8, float, int8, as_uint8, FLOAT)
 MATH_KERNEL(float16, float, int16, as_uint16, FLOAT)
+#if defined(cl_khr_fp64) && !defined(CLBTEST_FLOAT_ONLY)
 MATH_KERNEL(double, double, int, as_ulong, NONE)
 MATH_KERNEL(double2, double, int2, as_ulong2, NONE)
 MATH_KERNEL(double3, double, int3, as_ulong3, NONE)
 MATH_KERNEL(double4, double, int4, as_ulong4, NONE)
 MATH_KERNEL(double8, double, int8, as_ulong8, NONE)
 MATH_KERNEL(double16, double, int16, as_ulong16, NONE)
+#endif

@@ -3,6 +3,8 @@
 // link. Per input: modf and its integral part (private pointer), fract and
 // its floor (global pointer), ldexp by a vector of exponents and by a scalar
 // one.
+// On a device without half (rusticl's llvmpipe) the file is empty.
+#ifdef cl_khr_fp16
 #pragma OPENCL EXTENSION cl_khr_fp16 : enable
 #define HALF_EXACT(T, N)                                                       \
   __kernel void half_exact_##T(__global const T *x, __global const N *n,       \
@@ -31,3 +33,4 @@ HALF_EXACT(half3, int3)
 HALF_EXACT(half4, int4)
 HALF_EXACT(half8, int8)
 HALF_EXACT(half16, int16)
+#endif

@@ -1,7 +1,12 @@
 // One-argument math functions in families of four, for every floating type
 // and width. The types are written out here, apart from the library's own
 // lists, so a missing overload fails to link.
+// double and half kernels exist where the device has them (rusticl's
+// llvmpipe has neither), and not in the float-only build of the correctly
+// rounded mode (CLBTEST_FLOAT_ONLY, tests/support/backend.cpp).
+#ifdef cl_khr_fp16
 #pragma OPENCL EXTENSION cl_khr_fp16 : enable
+#endif
 #define FAMILY(name, f0, f1, f2, f3, T)                                        \
   __kernel void name##_##T(__global const T *x, __global T *y) {               \
     size_t i = get_global_id(0);                                              \
@@ -46,7 +51,17 @@
     y[5 * i + 4] = tanpi(x[i]);                                               \
   }
 #define WIDTHS(F, T) F(T) F(T##2) F(T##3) F(T##4) F(T##8) F(T##16)
-#define TYPES(F) WIDTHS(F, float) WIDTHS(F, double) WIDTHS(F, half)
+#if defined(cl_khr_fp64) && !defined(CLBTEST_FLOAT_ONLY)
+#define DOUBLES(F) WIDTHS(F, double)
+#else
+#define DOUBLES(F)
+#endif
+#if defined(cl_khr_fp16) && !defined(CLBTEST_FLOAT_ONLY)
+#define HALVES(F) WIDTHS(F, half)
+#else
+#define HALVES(F)
+#endif
+#define TYPES(F) WIDTHS(F, float) DOUBLES(F) HALVES(F)
 TYPES(EXP)
 TYPES(LOG)
 TYPES(TRIG)

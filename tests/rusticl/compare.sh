@@ -1,16 +1,33 @@
 #!/usr/bin/env bash
-# compare.sh DROPIN.spv BINARY BASELINE-DIR [--reuse]
+# compare.sh DROPIN.spv BINARY BASELINE-DIR [--reuse] [--separately PATTERNS]
+#            [--leave-out PATTERNS]
 # Runs the kernel suite on rusticl twice, with libclc-15's own
 # spirv64-mesa3d-.spv and with the drop-in, prints both tallies, and fails if
 # any test that passes with libclc fails with the drop-in. Tests that fail
 # with both are rusticl's own (docs/usage.md lists them).
+# --separately: gtest patterns (a:b:c) of suites the drop-in must pass on its
+# own, each a ctest test of its own with a timeout (dropin-suite.sh: the
+# math, common and geometric suites); libclc's pass runs them for its tally,
+# the drop-in's pass leaves them to those tests. --leave-out: gtest patterns
+# neither pass runs (rusticl/CMakeLists.txt says which and why).
 # libclc's tallies are kept in BASELINE-DIR. With --reuse they are read from
 # there instead of running libclc's pass again: a second, sanitized build of
 # the same tree (CLB_REUSE_BUILD) runs only the drop-in's pass, the one whose
 # outcome it can change.
 set -uo pipefail
 here=$(dirname "$0")
-dropin=$1 binary=$2 baseline=$3 reuse=${4:-}
+dropin=$1 binary=$2 baseline=$3
+shift 3
+reuse="" separately="" leftout=""
+while [ $# -gt 0 ]; do
+  case $1 in
+    --reuse) reuse=--reuse ;;
+    --separately) separately=$2; shift ;;
+    --leave-out) leftout=$2; shift ;;
+    *) echo "compare.sh: unknown argument $1"; exit 2 ;;
+  esac
+  shift
+done
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 # Each run has Mesa's shader disk cache in a fresh directory of its own: a
@@ -23,7 +40,8 @@ run() { mkdir "$out/cache-$2"
           timeout 600 "$here/run-suite.sh" "$1" "$binary" "${@:3}" > "$out/$2.log" 2>&1; }
 # gtest's per-test result lines end in "(N ms)"; the name is the fourth field.
 tally() { grep -E '^\[       OK \] .* \([0-9]+ ms\)$' "$out/$1.log" | awk '{print $4}' | sort > "$out/$1.ok"
-          grep -E '^\[  FAILED  \] .* \([0-9]+ ms\)$' "$out/$1.log" | awk '{sub(/,$/, "", $4); print $4}' | sort > "$out/$1.failed"; }
+          grep -E '^\[  FAILED  \] .* \([0-9]+ ms\)$' "$out/$1.log" | awk '{sub(/,$/, "", $4); print $4}' | sort > "$out/$1.failed"
+          grep -E '^\[  SKIPPED \] .* \([0-9]+ ms\)$' "$out/$1.log" | awk '{print $4}' | sort > "$out/$1.skipped"; }
 if [ "$reuse" = --reuse ]; then
   for f in libclc.ok libclc.failed; do
     [ -f "$baseline/$f" ] || { echo "compare.sh: no libclc baseline $baseline/$f (run the reused build's ctest first)"; exit 1; }
@@ -32,13 +50,17 @@ if [ "$reuse" = --reuse ]; then
   [ -s "$out/libclc.ok" ] || { echo "compare.sh: the libclc baseline in $baseline passed nothing"; exit 1; }
   echo "libclc's tallies from $baseline"
 else
-  run system libclc; tally libclc
+  libclc_args=()
+  [ -n "$leftout" ] && libclc_args=(--gtest_filter="-$leftout")
+  run system libclc "${libclc_args[@]}"; tally libclc
   mkdir -p "$baseline" && cp "$out/libclc.ok" "$out/libclc.failed" "$baseline/"
 fi
 # The drop-in's pass runs the tests that pass with libclc, the only ones whose
 # outcome the comparison reads: rusticl's own failures (a third of the suite's
 # time, shuffles and relational selects of types llvmpipe lacks) run once.
-run "$dropin" clbuiltins --gtest_filter="$(paste -sd: "$out/libclc.ok")"; tally clbuiltins
+filter=$(paste -sd: "$out/libclc.ok")
+[ -n "$separately$leftout" ] && filter="$filter-$separately${separately:+${leftout:+:}}$leftout"
+run "$dropin" clbuiltins --gtest_filter="$filter"; tally clbuiltins
 # gtest's exit status is 1 in every run (rusticl's own failures), so a
 # sanitized binary's report, a leak at exit among them, is looked for.
 for log in "$out"/*.log; do
@@ -48,13 +70,25 @@ for log in "$out"/*.log; do
   fi
 done
 for lib in libclc clbuiltins; do
-  echo "rusticl suite with $lib: $(wc -l < "$out/$lib.ok") passed, $(wc -l < "$out/$lib.failed") failed"
+  echo "rusticl suite with $lib: $(wc -l < "$out/$lib.ok") passed, $(wc -l < "$out/$lib.failed") failed," \
+       "$(cat "$out/$lib.skipped" 2>/dev/null | wc -l) skipped (types the device lacks, the correctly rounded mode)"
   sed 's/^/  failed: /' "$out/$lib.failed"
 done
 if [ ! -s "$out/clbuiltins.ok" ]; then
   echo "compare.sh: the suite did not run with the drop-in"; tail -20 "$out/clbuiltins.log"; exit 1
 fi
-lost=$(comm -23 "$out/libclc.ok" "$out/clbuiltins.ok")
+if [ -n "$separately" ]; then
+  # The suites the drop-in's own tests run: what libclc's file did there.
+  "$binary" --gtest_list_tests --gtest_filter="$separately" |
+    awk '/^[^ ]/ {suite=$1} /^  / {print suite $1}' | sort > "$out/separately"
+  echo "checked separately with the drop-in ($separately): libclc's file passed" \
+       "$(comm -12 "$out/libclc.ok" "$out/separately" | wc -l), failed" \
+       "$(comm -12 "$out/libclc.failed" "$out/separately" | wc -l) of them"
+  comm -23 "$out/libclc.ok" "$out/separately" > "$out/libclc.compared"
+else
+  cp "$out/libclc.ok" "$out/libclc.compared"
+fi
+lost=$(comm -23 "$out/libclc.compared" "$out/clbuiltins.ok")
 if [ -n "$lost" ]; then
   echo "compare.sh: pass with libclc but not with clbuiltins:"; echo "$lost"; exit 1
 fi

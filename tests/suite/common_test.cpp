@@ -65,10 +65,10 @@ template <class K> bool sameValue(long double got, long double want) {
 template <class K>
 void runCommon(Backend *be, const std::vector<typename K::Bits> &x,
                const std::vector<typename K::Bits> &y, const std::vector<typename K::Bits> &z,
-               bool domain) {
+               bool domain, MathMode mode) {
   using B = typename K::Bits;
   const size_t count = x.size(), n = count / 16;
-  auto &program = be->load("common.cl");
+  auto &program = be->load("common.cl", mode);
   auto dx = be->upload(x), dy = be->upload(y), dz = be->upload(z);
   auto dout = be->alloc(6 * kFunctions * count * sizeof(B));
   program.run(std::string("common_") + K::name, NDRange::linear(n, 64), {dx, dy, dz, dout});
@@ -125,7 +125,7 @@ void runCommon(Backend *be, const std::vector<typename K::Bits> &x,
   EXPECT_EQ(failures, 0) << K::name;
 }
 
-template <class K> void checkCommon(Backend *be) {
+template <class K> void checkCommon(Backend *be, MathMode mode = MathMode::Default) {
   using B = typename K::Bits;
   const size_t count = 1024 * 16;
   std::mt19937_64 rng(K::bits + 5);
@@ -140,7 +140,7 @@ template <class K> void checkCommon(Backend *be) {
     y.push_back(randomBits<K>(rng));
     z.push_back(rng() % 4 ? randomBits<K>(rng) : x.back());
   }
-  runCommon<K>(be, x, y, z, false);
+  runCommon<K>(be, x, y, z, false, mode);
   // Run 2: x in [-1.5, 1.5], y (mix end, edge0) in [-1, 0), z (mix weight,
   // edge1) in (0, 1], rounded to K.
   std::uniform_real_distribution<long double> ux(-1.5L, 1.5L), uy(-1.0L, -0.001L),
@@ -150,19 +150,28 @@ template <class K> void checkCommon(Backend *be) {
     y[i] = bitsOf<K>(uy(rng));
     z[i] = bitsOf<K>(uz(rng));
   }
-  runCommon<K>(be, x, y, z, true);
+  runCommon<K>(be, x, y, z, true, mode);
 }
 
 TEST(Common, Half) {
   CLBTEST_BACKEND_OR_SKIP(be);
+  CLBTEST_SKIP_WITHOUT_TYPE(be, "half");
   checkCommon<Half>(be);
 }
 TEST(Common, Float) {
   CLBTEST_BACKEND_OR_SKIP(be);
   checkCommon<Float>(be);
 }
+// The float kernels linked under -cl-clb-correctly-rounded-math: the same
+// bounds.
+TEST(Common, FloatCorrectlyRounded) {
+  CLBTEST_BACKEND_OR_SKIP(be);
+  CLBTEST_SKIP_WITHOUT_MODE(be, MathMode::CorrectlyRounded);
+  checkCommon<Float>(be, MathMode::CorrectlyRounded);
+}
 TEST(Common, Double) {
   CLBTEST_BACKEND_OR_SKIP(be);
+  CLBTEST_SKIP_WITHOUT_TYPE(be, "double");
   checkCommon<Double>(be);
 }
 

@@ -86,12 +86,12 @@ template <class K> bool withinUlps(long double got, long double want, long doubl
   return std::fabs(got - want) <= ulps * ulp<K>(want);
 }
 
-template <class K> void checkGeometric(Backend *be) {
+template <class K> void checkGeometric(Backend *be, MathMode mode = MathMode::Default) {
   using B = typename K::Bits;
   const bool isFloat = K::digits == 24;
   const std::vector<B> p = makeOperands<K>(K::bits * 3 + 1), q = makeOperands<K>(K::bits * 3 + 2);
   const size_t count = kVectors * 4;
-  auto &program = be->load("geometric.cl");
+  auto &program = be->load("geometric.cl", mode);
   auto dp = be->upload(p), dq = be->upload(q);
   auto dout = be->alloc(4 * kFunctions * count * sizeof(B));
   program.run(std::string("geometric_") + K::name, NDRange::linear(kVectors, 64), {dp, dq, dout});
@@ -195,14 +195,23 @@ template <class K> void checkGeometric(Backend *be) {
 
 TEST(Geometric, Half) {
   CLBTEST_BACKEND_OR_SKIP(be);
+  CLBTEST_SKIP_WITHOUT_TYPE(be, "half");
   checkGeometric<Half>(be);
 }
 TEST(Geometric, Float) {
   CLBTEST_BACKEND_OR_SKIP(be);
   checkGeometric<Float>(be);
 }
+// The float kernels linked under -cl-clb-correctly-rounded-math: the same
+// bounds.
+TEST(Geometric, FloatCorrectlyRounded) {
+  CLBTEST_BACKEND_OR_SKIP(be);
+  CLBTEST_SKIP_WITHOUT_MODE(be, MathMode::CorrectlyRounded);
+  checkGeometric<Float>(be, MathMode::CorrectlyRounded);
+}
 TEST(Geometric, Double) {
   CLBTEST_BACKEND_OR_SKIP(be);
+  CLBTEST_SKIP_WITHOUT_TYPE(be, "double");
   checkGeometric<Double>(be);
 }
 

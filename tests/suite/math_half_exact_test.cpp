@@ -33,6 +33,7 @@ class MathHalfExact : public ::testing::TestWithParam<unsigned> {};
 
 TEST_P(MathHalfExact, AllHalfValuesMatchExactArithmetic) {
   CLBTEST_BACKEND_OR_SKIP(be);
+  CLBTEST_SKIP_WITHOUT_TYPE(be, "half");
   const unsigned width = GetParam(), stride = width == 3 ? 4 : width;
   std::vector<uint16_t> in(65536);
   for (unsigned i = 0; i < 65536; ++i)

@@ -86,6 +86,14 @@ public:
                    const std::vector<KernelArg> &args) = 0;
 };
 
+// How the kernels' math builtins are linked: the default (float functions on
+// float arithmetic, within 1 ulp), or with -cl-clb-correctly-rounded-math
+// (the float functions correctly rounded). Tests of the second mode run the
+// float kernels alone: kernelArgs() builds the file with CLBTEST_FLOAT_ONLY
+// defined, which leaves its double and half kernels out.
+enum class MathMode { Default, CorrectlyRounded };
+const char *mathModeName(MathMode mode);
+
 class Backend {
 public:
   virtual ~Backend() = default;
@@ -100,13 +108,26 @@ public:
   // (PoCL 3.1 refuses them). A run-time property, not a macro, so the suite's
   // objects are compiled once and linked into every test binary.
   virtual bool runsNonUniformGroups() const { return false; }
+  // Whether kernels can use double and half. A device compiling the source
+  // itself (rusticl) has them when it claims cl_khr_fp64 / cl_khr_fp16; the
+  // test kernel files define those kernels only then, and the tests of a
+  // missing type skip, saying so (missingTypeReason).
+  virtual bool hasDouble() const { return true; }
+  virtual bool hasHalf() const { return true; }
+  // Whether the device flushes float subnormals to zero
+  // (CL_DEVICE_SINGLE_FP_CONFIG without CL_FP_DENORM): the math suites then
+  // accept what the spec allows in flush-to-zero mode, and say so.
+  virtual bool flushesFloatDenormals() const { return false; }
+  // Why kernels cannot be linked in this math mode here ("" when they can).
+  virtual std::string mathModeUnavailableReason(MathMode) const { return ""; }
   virtual std::unique_ptr<DeviceBuffer> alloc(size_t bytes) = 0;
   // Whether allocImage can make an image of this type and format.
   virtual bool supportsImage(ImageDim dim, const ImageFormat &format) const = 0;
   virtual std::unique_ptr<DeviceImage> allocImage(const ImageSpec &spec) = 0;
-  // tests/kernels/<file>, linked with clbuiltins for this backend's target;
-  // built once per test binary and kept, as a runtime would cache it.
-  virtual KernelProgram &load(const std::string &file) = 0;
+  // tests/kernels/<file>, linked with clbuiltins for this backend's target
+  // in the math mode; built once per test binary and mode, and kept, as a
+  // runtime would cache it.
+  virtual KernelProgram &load(const std::string &file, MathMode mode = MathMode::Default) = 0;
 
   template <class T> std::unique_ptr<DeviceBuffer> upload(const std::vector<T> &host) {
     auto b = alloc(host.size() * sizeof(T));
@@ -121,9 +142,16 @@ Backend *backend();
 // Why backend() is null.
 std::string backendUnavailableReason();
 
-// Clang options a test kernel file is built with (tests/kernels/args.txt);
-// the same for every backend.
-std::vector<std::string> kernelArgs(const std::string &file);
+// Clang options a test kernel file is built with (tests/kernels/args.txt),
+// plus the math mode's (kMathModeArgs); the same for every backend.
+std::vector<std::string> kernelArgs(const std::string &file, MathMode mode = MathMode::Default);
+// What -cl-clb-correctly-rounded-math adds to a file's options. The GPU
+// build (tests/gpu/CMakeLists.txt) adds the same to its second PTX set.
+extern const std::vector<std::string> kCorrectlyRoundedMathArgs;
+
+// Why this backend cannot run kernels of the floating type ("double",
+// "half"), or "" when it can.
+std::string missingTypeReason(const Backend &be, const std::string &type);
 
 }  // namespace clbtest
 
@@ -132,5 +160,16 @@ std::vector<std::string> kernelArgs(const std::string &file);
   ::clbtest::Backend *var = ::clbtest::backend();                               \
   if (!var)                                                                     \
   GTEST_SKIP() << ::clbtest::backendUnavailableReason()
+
+// In a kernel test of a floating type: skip, loudly, where the device lacks
+// the type (rusticl on llvmpipe has neither double nor half).
+#define CLBTEST_SKIP_WITHOUT_TYPE(be, type)                                     \
+  if (std::string why_ = ::clbtest::missingTypeReason(*(be), type); !why_.empty()) \
+  GTEST_SKIP() << why_
+
+// In a kernel test of a math mode: skip where the backend cannot link it.
+#define CLBTEST_SKIP_WITHOUT_MODE(be, mode)                                     \
+  if (std::string why_ = (be)->mathModeUnavailableReason(mode); !why_.empty())  \
+  GTEST_SKIP() << why_
 
 #endif

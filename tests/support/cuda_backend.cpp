@@ -193,19 +193,23 @@ public:
   std::unique_ptr<DeviceImage> allocImage(const ImageSpec &spec) override {
     return std::make_unique<CudaImage>(spec);
   }
-  KernelProgram &load(const std::string &file) override {
-    std::unique_ptr<KernelProgram> &p = programs_[file];
+  KernelProgram &load(const std::string &file, MathMode mode) override {
+    std::unique_ptr<KernelProgram> &p = programs_[{file, mode}];
     if (!p)
-      p = std::make_unique<CudaProgram>(readPtx(file));
+      p = std::make_unique<CudaProgram>(readPtx(file, mode));
     return *p;
   }
 
 private:
-  // The PTX the build made of tests/kernels/<stem>.cl, beside this binary.
-  static std::string readPtx(const std::string &file) {
+  // The PTX the build made of tests/kernels/<stem>.cl, beside this binary:
+  // ptx/<stem>.ptx, and ptx/correctly_rounded/<stem>.ptx linked with
+  // -cl-clb-correctly-rounded-math (tests/gpu/CMakeLists.txt).
+  static std::string readPtx(const std::string &file, MathMode mode) {
     std::string stem = file.substr(0, file.rfind('.'));
     const char *dir = getenv("CLB_GPU_PTX_DIR");
-    std::string path = std::string(dir ? dir : ptxDirBesideExecutable()) + "/" + stem + ".ptx";
+    std::string path = std::string(dir ? dir : ptxDirBesideExecutable()) +
+                       (mode == MathMode::CorrectlyRounded ? "/correctly_rounded/" : "/") + stem +
+                       ".ptx";
     std::ifstream in(path);
     if (!in)
       throw std::runtime_error("cannot read " + path);
@@ -223,7 +227,7 @@ private:
   CUdevice device_ = 0;
   CUcontext context_ = nullptr;
   size_t maxWorkGroupSize_ = 0;
-  std::map<std::string, std::unique_ptr<KernelProgram>> programs_;
+  std::map<std::pair<std::string, MathMode>, std::unique_ptr<KernelProgram>> programs_;
 };
 
 std::string unavailable;

@@ -5,7 +5,10 @@
 
 namespace clbtest {
 
-std::vector<std::string> kernelArgs(const std::string &file) {
+std::vector<std::string> kernelArgs(const std::string &file, MathMode mode) {
+  std::vector<std::string> args;
+  if (mode == MathMode::CorrectlyRounded)
+    args = kCorrectlyRoundedMathArgs;
   std::ifstream in(std::string(CLB_TEST_KERNEL_DIR) + "/args.txt");
   std::string line;
   while (std::getline(in, line)) {
@@ -13,7 +16,6 @@ std::vector<std::string> kernelArgs(const std::string &file) {
     std::string name;
     if (!(words >> name) || name[0] == '#' || name != file)
       continue;
-    std::vector<std::string> args;
     // @CLB_INCLUDE_DIR@ names the library's public headers (include/).
     const std::string includeDir = "@CLB_INCLUDE_DIR@";
     for (std::string w; words >> w;) {
@@ -23,7 +25,7 @@ std::vector<std::string> kernelArgs(const std::string &file) {
     }
     return args;
   }
-  return {};
+  return args;
 }
 
 }  // namespace clbtest

@@ -54,14 +54,43 @@ double ulpError(const FloatFormat &f, double got, const mpfr_t exact) {
   return u;
 }
 
-double ulpBound(const std::string &function, const std::string &type) {
+double ulpBound(const std::string &function, const std::string &type, bool correctlyRounded) {
   static const std::map<std::pair<std::string, std::string>, double> bounds = {
 #define CLB_ULP_BOUND(fn, ty, ulps) {{#fn, #ty}, ulps},
 #include "math_bounds.inc"
 #undef CLB_ULP_BOUND
   };
+  if (correctlyRounded && type == "float")
+    if (auto it = bounds.find({function, "float_cr"}); it != bounds.end())
+      return it->second;
   auto it = bounds.find({function, type});
   return it == bounds.end() ? -1 : it->second;
+}
+
+bool allowedWhenFlushing(const FloatFormat &f, double got, double bound,
+                         const std::vector<double> &operands,
+                         const std::function<void(const std::vector<double> &, mpfr_ptr)> &exact) {
+  const double leastNormal = std::ldexp(1.0, f.emin);
+  std::vector<size_t> subnormal;
+  for (size_t i = 0; i < operands.size(); ++i)
+    if (operands[i] != 0 && std::fabs(operands[i]) < leastNormal)
+      subnormal.push_back(i);
+  mpfr_t r;
+  mpfr_init2(r, 256);
+  bool allowed = false;
+  // Every choice of the subnormal operands to flush, none included.
+  for (unsigned mask = 0; !allowed && mask < (1u << subnormal.size()); ++mask) {
+    std::vector<double> ops = operands;
+    for (size_t b = 0; b < subnormal.size(); ++b)
+      if (mask & (1u << b))
+        ops[subnormal[b]] = std::copysign(0.0, ops[subnormal[b]]);
+    exact(ops, r);
+    // MPFR's exponent e: |r| in [2^(e-1), 2^e), below 2^emin when e <= emin.
+    const bool subnormalResult = mpfr_regular_p(r) && mpfr_get_exp(r) <= f.emin;
+    allowed = ulpError(f, got, r) <= bound || (got == 0 && subnormalResult);
+  }
+  mpfr_clear(r);
+  return allowed;
 }
 
 }  // namespace clbtest

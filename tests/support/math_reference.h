@@ -5,7 +5,9 @@
 
 #include <mpfr.h>
 
+#include <functional>
 #include <string>
+#include <vector>
 
 namespace clbtest {
 
@@ -29,10 +31,25 @@ double ulpError(const FloatFormat &f, double got, const mpfr_t exact);
 // exact rounded to the format, to nearest (subnormals and overflow included).
 double roundTo(const FloatFormat &f, const mpfr_t exact);
 
-// Reads "clb-ulp: <function> double 1 float 1 half 1" bounds as compiled in
-// (tests/CMakeLists.txt extracts them from the library's sources); -1 if the
-// source states none.
-double ulpBound(const std::string &function, const std::string &type);
+// Reads "clb-ulp: <function> double 1 float 1 float_cr 0.5 half 1" bounds as
+// compiled in (tests/CMakeLists.txt extracts them from the library's
+// sources); -1 if the source states none. correctlyRounded: the bound under
+// -cl-clb-correctly-rounded-math, float_cr's for float where the line states
+// one, else the type's own (the line's bound holds in both modes).
+double ulpBound(const std::string &function, const std::string &type,
+                bool correctlyRounded = false);
+
+// A device that flushes the format's subnormals (no CL_FP_DENORM) may return,
+// by the OpenCL C spec's rules for flush-to-zero mode: a result allowed
+// without flushing; zero where that result is subnormal before rounding; a
+// result allowed for the operands with any of their subnormals flushed to
+// zero (of the same sign); or zero where that is subnormal. Whether `got` is
+// one of these within `bound` ulps, exact(operands, r) setting r to the exact
+// result (256 bits) for the operands given. A zero of either sign stands for
+// a flushed result (as the conformance suite accepts).
+bool allowedWhenFlushing(const FloatFormat &f, double got, double bound,
+                         const std::vector<double> &operands,
+                         const std::function<void(const std::vector<double> &, mpfr_ptr)> &exact);
 
 }  // namespace clbtest
 

@@ -278,6 +278,16 @@ public:
       check(clGetDeviceInfo(device_, CL_DEVICE_MAX_WORK_GROUP_SIZE, sizeof maxWorkGroupSize_,
                             &maxWorkGroupSize_, nullptr),
             "clGetDeviceInfo");
+      size_t n = 0;
+      check(clGetDeviceInfo(device_, CL_DEVICE_EXTENSIONS, 0, nullptr, &n), "clGetDeviceInfo");
+      extensions_.assign(n, '\0');
+      check(clGetDeviceInfo(device_, CL_DEVICE_EXTENSIONS, n, extensions_.data(), nullptr),
+            "clGetDeviceInfo");
+      extensions_ = " " + std::string(extensions_.c_str()) + " ";
+      cl_device_fp_config single = 0;
+      check(clGetDeviceInfo(device_, CL_DEVICE_SINGLE_FP_CONFIG, sizeof single, &single, nullptr),
+            "clGetDeviceInfo");
+      flushesFloatDenormals_ = !(single & CL_FP_DENORM);
       return;
     }
     throw std::runtime_error("no OpenCL platform named '" + platform + "' for " + name_);
@@ -287,6 +297,23 @@ public:
   size_t maxWorkGroupSize() const override { return maxWorkGroupSize_; }
   bool compilesPerLocalSize() const override { return name_.rfind("pocl", 0) == 0; }
   bool runsNonUniformGroups() const override { return CLBTEST_BACKEND_RUNS_NONUNIFORM; }
+  // Kernels linked by clb-link for spir64 have double and half whatever the
+  // device claims (clang's SPIR target defines both; the library computes
+  // half itself, and PoCL runs double): a driver compiling the source
+  // itself defines cl_khr_fp64 and cl_khr_fp16 only where it claims them.
+  bool hasDouble() const override {
+    return form_ == ProgramForm::SpirBinary || hasExtension("cl_khr_fp64");
+  }
+  bool hasHalf() const override {
+    return form_ == ProgramForm::SpirBinary || hasExtension("cl_khr_fp16");
+  }
+  bool flushesFloatDenormals() const override { return flushesFloatDenormals_; }
+  std::string mathModeUnavailableReason(MathMode mode) const override {
+    if (mode == MathMode::Default || form_ == ProgramForm::SpirBinary)
+      return "";
+    return "SKIPPED: " + name_ + " compiles the kernel source itself, with the library's " +
+           "default build; " + mathModeName(mode) + " is clb-link's option, not the driver's";
+  }
   std::unique_ptr<DeviceBuffer> alloc(size_t bytes) override {
     return std::make_unique<ClBuffer>(context_, queue_, bytes);
   }
@@ -302,21 +329,24 @@ public:
       return std::make_unique<ClImage>(context_, queue_, spec);
     return std::make_unique<SvmImage>(context_, spec);
   }
-  KernelProgram &load(const std::string &file) override {
-    std::unique_ptr<KernelProgram> &p = programs_[file];
+  KernelProgram &load(const std::string &file, MathMode mode) override {
+    std::unique_ptr<KernelProgram> &p = programs_[{file, mode}];
     if (!p) {
+      if (std::string why = mathModeUnavailableReason(mode); !why.empty())
+        throw std::runtime_error(why);
       // Build options reach the driver in both forms: PoCL reads a binary's
       // OpenCL C version from them, rusticl compiles the source with them.
-      std::vector<std::string> args = kernelArgs(file);
+      // The math mode's options are the link's alone: PoCL refuses options
+      // it does not know.
       std::string options;
-      for (const std::string &a : args)
+      for (const std::string &a : kernelArgs(file))
         options += a + " ";
       // Source goes to the driver as text, so the kernels' own includes need
       // their directory named.
       if (form_ == ProgramForm::Source)
         options += "-I " CLB_TEST_KERNEL_DIR " ";
       std::string code = form_ == ProgramForm::SpirBinary
-                             ? linkKernel("spir64", "bc", file, args)
+                             ? linkKernel("spir64", "bc", file, kernelArgs(file, mode))
                              : kernelSource(file);
       p = std::make_unique<ClProgram>(context_, device_, queue_, form_, code, options);
     }
@@ -324,6 +354,9 @@ public:
   }
 
 private:
+  bool hasExtension(const char *name) const {
+    return extensions_.find(std::string(" ") + name + " ") != std::string::npos;
+  }
   bool deviceCreates(ImageDim dim, const ImageFormat &format) const {
     std::vector<cl_image_format> &list = formats_[memObjectType(dim)];
     if (list.empty()) {
@@ -345,7 +378,9 @@ private:
   cl_context context_ = nullptr;
   cl_command_queue queue_ = nullptr;
   size_t maxWorkGroupSize_ = 0;
-  std::map<std::string, std::unique_ptr<KernelProgram>> programs_;
+  std::string extensions_;  // the device's, space-separated and space-framed
+  bool flushesFloatDenormals_ = false;
+  std::map<std::pair<std::string, MathMode>, std::unique_ptr<KernelProgram>> programs_;
 };
 
 }  // namespace
