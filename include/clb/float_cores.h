@@ -30,8 +30,9 @@ CLB_FLOAT_CORES_N(CLB_FLOAT_CORE_DECL_N)
 #undef CLB_FLOAT_CORE_DECL_2
 #undef CLB_FLOAT_CORE_DECL_N
 
-// lgamma_r's sign of gamma(x) (+1 or -1; +1 for NaN and the poles' +inf,
-// as the double core).
+// lgamma_r's sign of gamma(x) (+1 or -1; 0 for +-0 and the negative
+// integers, the spec's rule, and for -inf and NaN, as the double core; +1
+// for +inf).
 float __clb_lgamma_rf(float x, private int *sign);
 // sin and cos of one argument, one reduction.
 float __clb_sincosf(float x, private float *c);

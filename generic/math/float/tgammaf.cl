@@ -12,7 +12,7 @@
 //     2^-36), the product by the exact z - 1/2 as a pair, the sums by
 //     two-sums, S of degree 7 (absolute error 2^-34.7): W within about
 //     2^-29 absolute for z <= 45, which is Gamma's relative error.
-//  sin(pi r)/(pi r) for |r| <= 1/2: 1 - (pi^2/6) r^2 + r^4 B(r^2), r^2 and
+//  sin(pi r)/(pi r) for |r| <= 1/2 (<clb/float_gamma.h>'s __clb_fg_sinc): 1 - (pi^2/6) r^2 + r^4 B(r^2), r^2 and
 //     its product by the pair -pi^2/6 exact as pairs, B of degree 4
 //     (absolute error 2^-31.3, a term below 0.06).
 // x >= 2:        e^W(x) (<clb/float_exp_log.h>'s __clb_exp_ff, one rounding,
@@ -39,7 +39,7 @@
 // Measured (float-core-sweep.sh, all 2^32 inputs): MEASURE
 #pragma OPENCL FP_CONTRACT OFF
 #include <clb/float_cores.h>
-#include <clb/float_special.h>
+#include <clb/float_gamma.h>
 
 // Gamma(1 + t) = hi + *lo, t in [-2^-10, 1].
 static inline float __clb_tgamma_q(float t, private float *lo) {
@@ -94,23 +94,6 @@ static inline float __clb_tgamma_w(float z, private float *lo) {
   return w;
 }
 
-// sin(pi r)/(pi r) = hi + *lo for |r| <= 1/2.
-static inline float __clb_tgamma_sinc(float r, private float *lo) {
-  float rrl;
-  float rr = __clb_ff_two_prod(r, r, &rrl);
-  float tl;
-  float t = __clb_ff_two_prod(rr, -0x1.a51a66p+0f, &tl);
-  tl = __builtin_fmaf(rrl, -0x1.a51a66p+0f, __builtin_fmaf(rr, -0x1.2983eap-27f, tl));
-  float b = __builtin_fmaf(rr, 0x1.146654p-13f, -0x1.32951ap-9f);
-  b = __builtin_fmaf(rr, b, 0x1.ac63bcp-6f);
-  b = __builtin_fmaf(rr, b, -0x1.86a8dep-3f);
-  b = __builtin_fmaf(rr, b, 0x1.9f9cb4p-1f);
-  float e;
-  float h = __clb_ff_fast_two_sum(1.0f, t, &e);
-  // Normalized: the r^4 term is up to 0.05.
-  return __clb_ff_fast_two_sum(h, e + __builtin_fmaf(rr * rr, b, tl), lo);
-}
-
 float __clb_tgammaf(float x) {
   float y;
   if (x > -0x1p-10f) {
@@ -134,7 +117,7 @@ float __clb_tgammaf(float x) {
     float zc = __builtin_fminf(z, 45.0f);
     // M = r s(r) A, A = z Gamma(z) or z; N = 1 or e^-W(z) 2^k.
     float sl;
-    float s = __clb_tgamma_sinc(r, &sl);
+    float s = __clb_fg_sinc(r, &sl);
     float ml;
     float m = __clb_fs_mul_pair(r, 0.0f, s, sl, &ml);
     float al;
