@@ -30,7 +30,7 @@
 //                    z = -x = n + r (r exact), s(r) = sin(pi r)/(pi r) as a
 //                    pair (tgammaf.cl's sinc): |lgamma| > 13 there.
 // Sign: that of Gamma(x), -1 where floor(x) is odd and x < 0; 0 for +-0, the
-// negative integers, -inf and NaN (the spec's rule, and the double core's),
+// negative integers, -inf and NaN (the spec's rule, and generic/math/lgamma.cl's),
 // +1 for +inf. lgamma: +inf at +-0, the negative integers and +-inf; NaN ->
 // NaN.
 //
