@@ -95,21 +95,14 @@ R = mp.pi / 4 * (1 + mp.mpf(2) ** -7)
 fit(lambda z: sq(z), lambda z: sq(z) * z, lambda z: mp.sin(sq(z)), 0, R * R, 3, "sin: S, r + r^3 S(r^2)")
 fit(lambda z: 1 - z / 2, lambda z: z * z, lambda z: mp.cos(sq(z)), 0, R * R, 2, "cos: C, 1 - z/2 + z^2 C(z)")
 fit(lambda z: sq(z), lambda z: sq(z) * z, lambda z: mp.tan(sq(z)), 0, R * R, 6, "tan: T, r + r^3 T(r^2)")
-fit(lambda z: sq(z), lambda z: sq(z) * z, lambda z: mp.atan(sq(z)), 0, 1, 9, "atan: A, t + t^3 A(t^2), t in [0, 1]")
+# atan on |u| <= tan(pi/8) (1 + 2^-10): beyond, atan(t) = pi/4 + atan(u).
+U = mp.tan(mp.pi / 8) * (1 + mp.mpf(2) ** -10)
+print(f"// tan(pi/8) ~ {hexf(mp.mpf(f32(mp.tan(mp.pi / 8))))}")
+split("pi/4", mp.pi / 4)
+fit(lambda z: sq(z), lambda z: sq(z) * z, lambda z: mp.atan(sq(z)), 0, U * U, 4,
+    "atan: A, u + u^3 A(u^2), |u| <= tan(pi/8)")
 fit(lambda z: sq(z), lambda z: sq(z) * z, lambda z: mp.asin(sq(z)), 0, mp.mpf(1) / 4, 5,
     "asin: P, v + v^3 P(v^2), v in [0, 1/2]")
-# 1/(1 + z) on [0, 1] to a few bits (atan's tl / (1 + t^2)): plain Lawson.
-zz = np.cos(np.pi * (np.arange(400) + 0.5) / 400) * 0.5 + 0.5
-w = np.ones_like(zz)
-for _ in range(30):
-    q = np.polyfit(zz, 1 / (1 + zz), 2, w=np.sqrt(w) * (1 + zz))
-    e = np.abs(np.polyval(q, zz) * (1 + zz) - 1)
-    w = w * e
-    w /= w.sum()
-q = np.float32(q).astype(float)
-err = np.log2(np.max(np.abs(np.polyval(q, zz) * (1 + zz) - 1)))
-print(f"// 1/(1 + z), z in [0, 1]: {', '.join(hexf(v) for v in q)} (highest first), relative error 2^{err:.1f}")
-
 # The float closest to a multiple of pi/2 (k >= 1) below 2^17, in fixed point.
 if "--min-r" in sys.argv:
     Fb = 200
