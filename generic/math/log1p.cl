@@ -11,6 +11,7 @@
 // (-cl-clb-correctly-rounded-math, <clb/float_math.h>).
 // clb-ulp: log1p double 1 float 0.501 float_cr 0.501 half 0.501
 #include <clb/log.h> /* with <clb/float_fast.h> */
+#include <clb/float_math.h>
 
 #define CLB_LOG1P(T, ...)                                                      \
   CLB_OVLD CLB_CONST T __clb_log1p(T x) {                                      \

@@ -10,10 +10,15 @@
 //
 // float: <clb/float_fast.h> with <clb/trig.h>'s short path, sin.cl's kernel on pi r (r exact, pi r rounded once), E = 2^-49.
 // Exact zeros and poles take the double core.
-// clb-ulp: sinpi double 1 float 0.501 half 0.501
+// float and half by default: the float core, generic/math/float/sinpif.cl
+// (its own comment has the algorithm and the measured bound); the float
+// path described above is the correctly rounded variant
+// (-cl-clb-correctly-rounded-math, <clb/float_math.h>).
+// clb-ulp: sinpi double 1 float 0.76 float_cr 0.501 half 0.501
 #include <clb/float_fast.h>
 #include <clb/math.h>
 #include <clb/trig.h>
+#include <clb/float_math.h>
 
 #define CLB_SINPI(T, ...)                                                      \
   CLB_OVLD CLB_CONST T __clb_sinpi(T x) {                                      \
@@ -32,5 +37,6 @@ CLB_WIDTHS_OF_double(CLB_SINPI)
     return __clb_fast_sin_quadrant(n, r);                                      \
   }
 CLB_WIDTHS_OF_double(CLB_FAST_SINPI)
-CLB_WIDTHS_OF_float(CLB_FLOAT_FAST_LINE, sinpi, 0x1p-49)
-CLB_WIDTHS_OF_half(CLB_EXP_VIA_DOUBLE, sinpi)
+CLB_WIDTHS_OF_float(CLB_FLOAT_CR_LINE, sinpi, 0x1p-49)
+CLB_WIDTHS_OF_float(CLB_FLOAT_MATH1, sinpi)
+CLB_WIDTHS_OF_half(CLB_HALF_MATH1, sinpi)

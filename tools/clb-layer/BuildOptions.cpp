@@ -3,8 +3,6 @@
 // CL_INVALID_LINKER_OPTIONS rather than being passed to clang unchecked.
 #include "BuildOptions.h"
 
-#include "clbuiltins/Link.h"
-
 #include <algorithm>
 #include <cctype>
 
@@ -100,10 +98,12 @@ BuildOptions parseBuildOptions(const char *options, OptionsFor kind) {
     } else if (among(w, kMathOptions, std::size(kMathOptions))) {
       o.clang.push_back(w);
       o.pocl.push_back(w);
-    } else if (isLibraryOnlyOption(w)) {
-      // clbuiltins' own (-cl-clb-correctly-rounded-math): it picks the
-      // library's variant when clb-link links the program; PoCL's build
-      // of the result never sees it.
+    } else if (w == "-cl-clb-correctly-rounded-math") {
+      // clbuiltins' own option (a link-time control, clb-link's
+      // isLibraryOnlyOption; written out here because the fuzz targets build
+      // this file without the linker): it picks the library's variant when
+      // clb-link links the program, and PoCL's build of the result never
+      // sees it. tests/layer/math_modes_test.cpp checks it takes effect.
       o.clang.push_back(w);
     } else if (w == "-w" || w == "-Werror" || w == "-g") {
       o.clang.push_back(w);
