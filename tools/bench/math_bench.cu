@@ -334,6 +334,26 @@ void footer(const Geomean &vsClc, const Geomean &vsCu, const std::string &notes)
     std::printf("\nLargest differences above 1 ulp:\n%s", notes.c_str());
 }
 
+// One table's rows: every listed function but the native_ ones, float or
+// double, memory-bound (calls 1) or compute-bound (kChain), with geomeans.
+void typeTable(bool isFloat, int calls, const Module &clb, const Module &clc, const Buffers &b) {
+  Geomean g1, g2;
+  std::string notes;
+  for (const Fn &f : kFns) {
+    if (!std::strncmp(f.name, "native_", 7) || (!isFloat && !f.hasDouble))
+      continue;
+    if (isFloat)
+      notes += row<float>(f.name, f.arity, f.range, f.range + 4, clb, clc,
+                          std::strcmp(f.cudaF, "CLB_NONE") ? (calls > 1 ? f.cuFChain : f.cuF) : nullptr,
+                          f.cudaF, b, g1, g2, calls);
+    else
+      notes += row<double>(f.name, f.arity, f.range + 2, f.range + 4, clb, clc,
+                           std::strcmp(f.cudaD, "CLB_NONE") ? (calls > 1 ? f.cuDChain : f.cuD) : nullptr,
+                           f.cudaD, b, g1, g2, calls);
+  }
+  footer(g1, g2, notes);
+}
+
 }  // namespace
 
 int main(int argc, char **argv) {
@@ -371,19 +391,7 @@ int main(int argc, char **argv) {
                   "A copy (y[i] = x[i], CUDA) runs at %.1f Gelem/s: rows near that are memory-bound.\n\n",
                   gelems(copyMs));
     header(isFloat ? "## float" : "## double", note);
-    Geomean g1, g2;
-    std::string notes;
-    for (const Fn &f : kFns) {
-      if (!std::strncmp(f.name, "native_", 7) || (!isFloat && !f.hasDouble))
-        continue;
-      if (isFloat)
-        notes += row<float>(f.name, f.arity, f.range, f.range + 4, clb, clc,
-                            std::strcmp(f.cudaF, "CLB_NONE") ? f.cuF : nullptr, f.cudaF, b, g1, g2);
-      else
-        notes += row<double>(f.name, f.arity, f.range + 2, f.range + 4, clb, clc,
-                             std::strcmp(f.cudaD, "CLB_NONE") ? f.cuD : nullptr, f.cudaD, b, g1, g2);
-    }
-    footer(g1, g2, notes);
+    typeTable(isFloat, 1, clb, clc, b);
   }
 
   // Compute-bound: kChain dependent calls per work-item on its own input.
@@ -393,20 +401,7 @@ int main(int argc, char **argv) {
                   "Each work-item calls the function %d times in a dependent chain on its own input "
                   "(x + (v - v)), 2^24 work-items: the rate is calls per second, compute-bound.\n\n", kChain);
     header(isFloat ? "## float, compute-bound" : "## double, compute-bound", note, "Gcall/s");
-    Geomean g1, g2;
-    std::string notes;
-    for (const Fn &f : kFns) {
-      if (!std::strncmp(f.name, "native_", 7) || (!isFloat && !f.hasDouble))
-        continue;
-      if (isFloat)
-        notes += row<float>(f.name, f.arity, f.range, f.range + 4, clb, clc,
-                            std::strcmp(f.cudaF, "CLB_NONE") ? f.cuFChain : nullptr, f.cudaF, b, g1, g2, kChain);
-      else
-        notes += row<double>(f.name, f.arity, f.range + 2, f.range + 4, clb, clc,
-                             std::strcmp(f.cudaD, "CLB_NONE") ? f.cuDChain : nullptr, f.cudaD, b, g1, g2,
-                             kChain);
-    }
-    footer(g1, g2, notes);
+    typeTable(isFloat, kChain, clb, clc, b);
   }
 
   header("## native_ (float) against CUDA's intrinsics (goal: clb / CUDA >= 0.95x)");
