@@ -39,8 +39,18 @@ done
 # corrupt input's 32 GB request is an error through clb-link's crash
 # recovery (ClbLink.BitcodeThatCrashesLLVMsReaderIsAnError): ASan's
 # allocator returns null as malloc does, rather than ending the process.
+# One test runs without the leak check, said here and in docs/testing.md:
+# LayerFallback.AsyncCopiesAndWaitGroupEvents passes, but LeakSanitizer's
+# own tracer then dies at exit ("Tracer caught signal 11", every time since
+# 2026-11-28; its cause not found yet). ASan and UBSan still check it.
+lsan_off='^LayerFallback\.AsyncCopiesAndWaitGroupEvents$'
 OCL_ICD_VENDORS=$icd \
   ASAN_OPTIONS=allocator_may_return_null=1:max_allocation_size_mb=2048 \
   LSAN_OPTIONS=suppressions=$src/tests/sanitizers/lsan.supp \
   UBSAN_OPTIONS=print_stacktrace=1 \
-  ctest --test-dir "$dir" --output-on-failure -j"$(nproc)"
+  ctest --test-dir "$dir" --output-on-failure -j"$(nproc)" -E "$lsan_off"
+echo "sanitize-suite.sh: $lsan_off without LeakSanitizer (its tracer crashes at exit)"
+OCL_ICD_VENDORS=$icd \
+  ASAN_OPTIONS=allocator_may_return_null=1:max_allocation_size_mb=2048:detect_leaks=0 \
+  UBSAN_OPTIONS=print_stacktrace=1 \
+  ctest --test-dir "$dir" --output-on-failure -R "$lsan_off"
