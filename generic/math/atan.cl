@@ -7,10 +7,16 @@
 // atan 0.498 ulp at 0x1.9cc19047ece68p+26, atanpi 0.665 ulp at the denormal
 // result of 0x1.b972635cfc552p-1022 (rounded twice there, <clb/atan.h>);
 // float and half correctly rounded on every input tried (<clb/exp.h>).
-// clb-ulp: atan double 0.6 float 0.501 half 0.501
-// clb-ulp: atanpi double 0.8 float 0.501 half 0.501
+// float and half by default: the float cores (generic/math/float/atanf.cl, generic/math/float/atanpif.cl;
+// each comment has the algorithm and the measured bound); the float
+// path described here is the correctly rounded variant
+// (-cl-clb-correctly-rounded-math, <clb/float_math.h>), half's the double
+// function rounded once.
+// clb-ulp: atan double 0.6 float 0.55 float_cr 0.501 half 0.501
+// clb-ulp: atanpi double 0.8 float 0.75 float_cr 0.501 half 0.501
 #include <clb/atan.h>
 #include <clb/float_fast.h>
+#include <clb/float_math.h>
 
 #define CLB_ATAN(T, ...)                                                       \
   CLB_OVLD CLB_CONST T __clb_atan(T x) {                                       \
@@ -45,7 +51,9 @@ CLB_WIDTHS_OF_double(CLB_ATAN)
     return __clb_atan_fast_one(x, (T)CLB_INV_PI_HI, (T)0.5);                   \
   }
 CLB_WIDTHS_OF_double(CLB_ATAN_FAST)
-CLB_WIDTHS_OF_float(CLB_FLOAT_FAST, atan, 0x1p-48)
-CLB_WIDTHS_OF_half(CLB_EXP_VIA_DOUBLE, atan)
-CLB_WIDTHS_OF_float(CLB_FLOAT_FAST, atanpi, 0x1p-48)
-CLB_WIDTHS_OF_half(CLB_EXP_VIA_DOUBLE, atanpi)
+CLB_WIDTHS_OF_float(CLB_FLOAT_CR, atan, 0x1p-48)
+CLB_WIDTHS_OF_float(CLB_FLOAT_MATH1, atan)
+CLB_WIDTHS_OF_half(CLB_HALF_MATH1, atan)
+CLB_WIDTHS_OF_float(CLB_FLOAT_CR, atanpi, 0x1p-48)
+CLB_WIDTHS_OF_float(CLB_FLOAT_MATH1, atanpi)
+CLB_WIDTHS_OF_half(CLB_HALF_MATH1, atanpi)

@@ -11,10 +11,16 @@
 // underflow): double atan2 0.500 ulp at (0x1p-1074, 2) (a tie),
 // atan2pi 0.677 ulp at (0x1p-1022, 0.5) (a denormal result, rounded twice
 // there); float and half correctly rounded on every pair tried.
-// clb-ulp: atan2 double 0.6 float 0.501 half 0.501
-// clb-ulp: atan2pi double 0.8 float 0.501 half 0.501
+// float and half by default: the float cores (generic/math/float/atan2f.cl, generic/math/float/atan2pif.cl;
+// each comment has the algorithm and the measured bound); the float
+// path described here is the correctly rounded variant
+// (-cl-clb-correctly-rounded-math, <clb/float_math.h>), half's the double
+// function rounded once.
+// clb-ulp: atan2 double 0.6 float 1 float_cr 0.501 half 0.501
+// clb-ulp: atan2pi double 0.8 float 1 float_cr 0.501 half 0.501
 #include <clb/atan.h>
 #include <clb/float_fast.h>
+#include <clb/float_math.h>
 
 #define CLB_ATAN2(T, ...)                                                      \
   CLB_OVLD CLB_CONST T __clb_atan2(T y, T x) {                                 \
@@ -52,7 +58,9 @@ CLB_WIDTHS_OF_double(CLB_ATAN2)
     return __clb_atan2_fast_sum(y, x, (T)CLB_INV_PI_HI, (T)0.5);               \
   }
 CLB_WIDTHS_OF_double(CLB_ATAN2_FAST)
-CLB_WIDTHS_OF_float(CLB_FLOAT_FAST2, atan2, 0x1p-48)
-CLB_WIDTHS_OF_half(CLB_ATAN_VIA_DOUBLE2, atan2)
-CLB_WIDTHS_OF_float(CLB_FLOAT_FAST2, atan2pi, 0x1p-48)
-CLB_WIDTHS_OF_half(CLB_ATAN_VIA_DOUBLE2, atan2pi)
+CLB_WIDTHS_OF_float(CLB_FLOAT_CR2, atan2, 0x1p-48)
+CLB_WIDTHS_OF_float(CLB_FLOAT_MATH2, atan2)
+CLB_WIDTHS_OF_half(CLB_HALF_MATH2, atan2)
+CLB_WIDTHS_OF_float(CLB_FLOAT_CR2, atan2pi, 0x1p-48)
+CLB_WIDTHS_OF_float(CLB_FLOAT_MATH2, atan2pi)
+CLB_WIDTHS_OF_half(CLB_HALF_MATH2, atan2pi)

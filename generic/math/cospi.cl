@@ -8,8 +8,14 @@
 //
 // float: <clb/float_fast.h> with <clb/trig.h>'s short path, cos.cl's kernel on pi r (r exact, pi r rounded once), E = 2^-49.
 // Exact zeros and poles take the double core.
-// clb-ulp: cospi double 1 float 0.501 half 0.501
+// float and half by default: the float cores (generic/math/float/cospif.cl;
+// each comment has the algorithm and the measured bound); the float
+// path described here is the correctly rounded variant
+// (-cl-clb-correctly-rounded-math, <clb/float_math.h>), half's the double
+// function rounded once.
+// clb-ulp: cospi double 1 float 0.64 float_cr 0.501 half 0.501
 #include <clb/float_fast.h>
+#include <clb/float_math.h>
 #include <clb/math.h>
 #include <clb/trig.h>
 
@@ -28,5 +34,6 @@ CLB_WIDTHS_OF_double(CLB_COSPI)
     return __clb_fast_sin_quadrant(n + 1, r);                                  \
   }
 CLB_WIDTHS_OF_double(CLB_FAST_COSPI)
-CLB_WIDTHS_OF_float(CLB_FLOAT_FAST_LINE, cospi, 0x1p-49)
-CLB_WIDTHS_OF_half(CLB_EXP_VIA_DOUBLE, cospi)
+CLB_WIDTHS_OF_float(CLB_FLOAT_CR_LINE, cospi, 0x1p-49)
+CLB_WIDTHS_OF_float(CLB_FLOAT_MATH1, cospi)
+CLB_WIDTHS_OF_half(CLB_HALF_MATH1, cospi)

@@ -16,18 +16,23 @@
 // Special cases (C99 F.9.5.3): +INF for +-0, the negative integers and +-INF;
 // lgamma_r's sign is 0 there (the spec's rule for zeros and poles, and -INF
 // and NaN, which have no gamma sign), 1 for +INF, else Gamma's sign.
-// Scalar double core, mapped over the vector widths; half is the double one
-// rounded once, float a short path below (the core where it cannot decide).
+// Scalar double core, mapped over the vector widths. float and half by
+// default: the float core, generic/math/float/lgammaf.cl (its comment has
+// the algorithm and the measured bound); under
+// -cl-clb-correctly-rounded-math float is a short double path below (the
+// double core where it cannot decide) and half the double core rounded once.
 //
 // Measured (tests/suite/math_unary_test.cpp, 2^16 inputs a type): double 1.782 ulp at 0x1.6a09e667f3bcdp+0
 // (where lgamma is -0.12: the absolute error there is about 2^-54);
-// float and half correctly rounded on every input tried (0.5 ulp).
-// clb-ulp: lgamma double 2 float 0.501 half 0.501
+// correctly rounded variant: float and half correctly rounded on every
+// input tried (0.5 ulp).
+// clb-ulp: lgamma double 2 float 0.76 float_cr 0.501 half 0.501
 #include <clb/gamma.h>
 #include <clb/log.h>
 #include <clb/math.h>
 #include <clb/trig.h> /* __clb_two_sum */
 #include <clb/float_fast.h>
+#include <clb/float_math.h>
 
 // gen/fit/gamma_constants.py prints these.
 #define CLB_LGAMMA_S0 0x1.5555555555555p-4
@@ -207,8 +212,11 @@ CLB_FLOAT_FAST_COLD static float __clb_lgamma_lane(float x, private int *sign) {
   return (float)__clb_lgamma_r((double)x, sign);
 }
 
-#define CLB_LGAMMA_FLOAT(T, ...)                                               \
-  CLB_OVLD T __clb_lgamma_r(T x, private CLB_VECTOR(int, T) *sign) {           \
+// The correctly rounded variant (-cl-clb-correctly-rounded-math,
+// <clb/float_math.h>): the short path above, each lane it leaves through
+// __clb_lgamma_lane.
+#define CLB_LGAMMA_FLOAT_CR(T, ...)                                            \
+  CLB_OVLD T __clb_cr_lgamma_r(T x, private CLB_VECTOR(int, T) *sign) {        \
     CLB_VECTOR(double, T) sg;                                                  \
     CLB_VECTOR(double, T) y =                                                  \
         __clb_fast_lgamma_r(CLB_EXP_WIDEN(T, x), &sg);                         \
@@ -222,19 +230,35 @@ CLB_FLOAT_FAST_COLD static float __clb_lgamma_lane(float x, private int *sign) {
     *sign = us_.v;                                                             \
     return ur_.v;                                                              \
   }                                                                            \
-  CLB_OVLD CLB_CONST T __clb_lgamma(T x) {                                     \
+  CLB_OVLD CLB_CONST T __clb_cr_lgamma(T x) {                                  \
     CLB_VECTOR(int, T) sign;                                                   \
-    return __clb_lgamma_r(x, &sign);                                           \
+    return __clb_cr_lgamma_r(x, &sign);                                        \
   }
-CLB_WIDTHS_OF_float(CLB_LGAMMA_FLOAT)
+CLB_WIDTHS_OF_float(CLB_LGAMMA_FLOAT_CR)
 #endif
 
-// half: the double core of the same width, rounded once.
-#define CLB_LGAMMA_VIA_DOUBLE(T, ...)                                          \
+// float by default: the float core, generic/math/float/lgammaf.cl, lane by
+// lane (lgamma is lgamma_r without the sign, bit for bit).
+#define CLB_LGAMMA_FLOAT(T, ...)                                               \
   CLB_OVLD T __clb_lgamma_r(T x, private CLB_VECTOR(int, T) *sign) {           \
-    return CLB_CONVERT(T, __clb_lgamma_r(CLB_EXP_WIDEN(T, x), sign));          \
-  }                                                                            \
-  CLB_OVLD CLB_CONST T __clb_lgamma(T x) {                                     \
-    return CLB_CONVERT(T, __clb_lgamma(CLB_EXP_WIDEN(T, x)));                  \
+    CLB_FLOAT_MATH_CR(__clb_cr_lgamma_r(x, sign))                              \
+    CLB_FLOAT_MATH_LANES(T, v) ux = {x}, r;                                    \
+    union { CLB_VECTOR(int, T) v; int a[CLB_WIDTH(T)]; } us;                   \
+    for (int i = 0; i < CLB_WIDTH(T); ++i)                                     \
+      r.a[i] = __clb_lgamma_rf(ux.a[i], &us.a[i]);                             \
+    *sign = us.v;                                                              \
+    return r.v;                                                                \
   }
-CLB_WIDTHS_OF_half(CLB_LGAMMA_VIA_DOUBLE)
+CLB_WIDTHS_OF_float(CLB_LGAMMA_FLOAT)
+CLB_WIDTHS_OF_float(CLB_FLOAT_MATH1, lgamma)
+
+// half: the float function of its width rounded once more (Gamma's sign is
+// the float's); correctly rounded under the control, through the double one.
+#define CLB_LGAMMA_HALF(T, ...)                                                \
+  CLB_OVLD T __clb_lgamma_r(T x, private CLB_VECTOR(int, T) *sign) {           \
+    CLB_FLOAT_MATH_CR(                                                         \
+        CLB_CONVERT(T, __clb_lgamma_r(CLB_EXP_WIDEN(T, x), sign)))             \
+    return CLB_CONVERT(T, __clb_lgamma_r(CLB_HALF_TO_FLOAT(T, x), sign));      \
+  }
+CLB_WIDTHS_OF_half(CLB_LGAMMA_HALF)
+CLB_WIDTHS_OF_half(CLB_HALF_MATH1, lgamma)

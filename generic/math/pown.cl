@@ -21,7 +21,7 @@
 CLB_WIDTHS_OF_double(CLB_POWN)
 // float: pow's fast path (<clb/pow.h>, E = 2^-46) on |x| and n, negated
 // for x < 0 and odd n (x = 0 and non-finite x declined there); as
-// <clb/float_fast.h>'s CLB_FLOAT_FAST2 but for the int n.
+// <clb/float_fast.h>'s CLB_FLOAT_CR2 but for the int n.
 #define CLB_POWN_FLOAT(T, ...)                                                 \
   CLB_FLOAT_FAST_SLOW(T, pown, (float x, int n), __clb_pown((double)x, n))     \
   CLB_OVLD CLB_CONST T __clb_cr_pown(T x, CLB_VECTOR(int, T) n) {              \

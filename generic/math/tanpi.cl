@@ -10,8 +10,14 @@
 //
 // float: <clb/float_fast.h> with <clb/trig.h>'s short path, tan.cl's kernels on pi r (r exact, pi r rounded once), E = 2^-48.
 // Exact zeros and poles take the double core.
-// clb-ulp: tanpi double 1 float 0.501 half 0.501
+// float and half by default: the float cores (generic/math/float/tanpif.cl;
+// each comment has the algorithm and the measured bound); the float
+// path described here is the correctly rounded variant
+// (-cl-clb-correctly-rounded-math, <clb/float_math.h>), half's the double
+// function rounded once.
+// clb-ulp: tanpi double 1 float 1 float_cr 0.501 half 0.501
 #include <clb/float_fast.h>
+#include <clb/float_math.h>
 #include <clb/math.h>
 #include <clb/trig.h>
 
@@ -34,5 +40,6 @@ CLB_WIDTHS_OF_double(CLB_TANPI)
     return __clb_fast_tan_quadrant(n, r);                                      \
   }
 CLB_WIDTHS_OF_double(CLB_FAST_TANPI)
-CLB_WIDTHS_OF_float(CLB_FLOAT_FAST_LINE, tanpi, 0x1p-48)
-CLB_WIDTHS_OF_half(CLB_EXP_VIA_DOUBLE, tanpi)
+CLB_WIDTHS_OF_float(CLB_FLOAT_CR_LINE, tanpi, 0x1p-48)
+CLB_WIDTHS_OF_float(CLB_FLOAT_MATH1, tanpi)
+CLB_WIDTHS_OF_half(CLB_HALF_MATH1, tanpi)

@@ -6,17 +6,22 @@
 // Special cases (C99 F.9.5.4): tgamma(+-0) = +-INF, NaN for the negative
 // integers and -INF; beyond 171.7 +INF; below -200 a zero of Gamma's sign.
 // Scalar double core, mapped over the vector widths (its loops run up to 200
-// steps per lane); half is the double one rounded once, float below.
+// steps per lane). float and half by default: the float core,
+// generic/math/float/tgammaf.cl (its comment has the algorithm and the
+// measured bound); the float path below is the correctly rounded variant
+// (-cl-clb-correctly-rounded-math, <clb/float_math.h>), half's the double
+// core rounded once.
 //
 // Measured: double 1.412 ulp at -0x1.3f7bddb348b26p+1 (2^22 inputs against
-// MPFR on the H100, docs/accuracy.md; the suite's 2^16 gave 0.915); float
-// correctly rounded on all 2^32 inputs (0.5 ulp, the exhaustive GPU sweep),
-// half on every input tried.
-// clb-ulp: tgamma double 2 float 0.501 half 0.501
+// MPFR on the H100, docs/accuracy.md; the suite's 2^16 gave 0.915); the
+// correctly rounded variant: float on all 2^32 inputs (0.5 ulp, the
+// exhaustive GPU sweep), half on every input tried.
+// clb-ulp: tgamma double 2 float 1 float_cr 0.501 half 0.501
 #include <clb/gamma.h>
 #include <clb/math.h>
 #include <clb/exp.h>
 #include <clb/float_fast.h>
+#include <clb/float_math.h>
 
 #if CLB_HAS_FP64
 CLB_OVLD CLB_CONST double __clb_tgamma(double x) {
@@ -64,5 +69,6 @@ CLB_WIDTHS_OF_double(CLB_MATH_MAP1, __clb_tgamma)
   }
 CLB_WIDTHS_OF_double(CLB_TGAMMA_FAST)
 #endif
-CLB_WIDTHS_OF_float(CLB_FLOAT_FAST, tgamma, 0x1p-46)
-CLB_WIDTHS_OF_half(CLB_EXP_VIA_DOUBLE, tgamma)
+CLB_WIDTHS_OF_float(CLB_FLOAT_CR, tgamma, 0x1p-46)
+CLB_WIDTHS_OF_float(CLB_FLOAT_MATH1, tgamma)
+CLB_WIDTHS_OF_half(CLB_HALF_MATH1, tgamma)

@@ -214,11 +214,4 @@ CLB_WIDTHS_OF_double(CLB_ATAN_PIECES)
 CLB_WIDTHS_OF_double(CLB_ATAN_FAST_PIECES)
 #endif
 
-// The two-argument float and half cores: the double core of the same
-// width, rounded once (CLB_EXP_VIA_DOUBLE's counterpart).
-#define CLB_ATAN_VIA_DOUBLE2(T, name)                                          \
-  CLB_OVLD CLB_CONST T __clb_##name(T y, T x) {                                \
-    return CLB_CONVERT(T, __clb_##name(CLB_EXP_WIDEN(T, y), CLB_EXP_WIDEN(T, x))); \
-  }
-
 #endif

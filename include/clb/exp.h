@@ -238,13 +238,9 @@ CLB_WIDTHS_OF_double(CLB_EXP_PIECES)
 CLB_WIDTHS_OF_double(CLB_EXPF_PIECES)
 #endif
 
-// A float or half function as the double core of the same width, rounded
-// once: __clb_<name>, or __clb_cr_<name> (the correctly rounded variant of
-// a function whose default is its float core, <clb/float_math.h>).
-#define CLB_EXP_VIA_DOUBLE(T, name)                                            \
-  CLB_OVLD CLB_CONST T __clb_##name(T x) {                                     \
-    return CLB_CONVERT(T, __clb_##name(CLB_EXP_WIDEN(T, x)));                  \
-  }
+// The correctly rounded variant __clb_cr_<name> of a float or half function
+// whose default is its float core (<clb/float_math.h>): the double core of
+// the same width, rounded once.
 #define CLB_CR_VIA_DOUBLE(T, name)                                             \
   CLB_OVLD CLB_CONST T __clb_cr_##name(T x) {                                  \
     return CLB_CONVERT(T, __clb_##name(CLB_EXP_WIDEN(T, x)));                  \

@@ -75,16 +75,11 @@ static inline bool __clb_float_fast_ok(double y, double e) {
 #define CLB_FLOAT_FAST_SLOW_float8(name, args, call)
 #define CLB_FLOAT_FAST_SLOW_float16(name, args, call)
 
-// f(x) for the float type T, each lane the short path does not decide
-// through `fallback`, a scalar float function (the float core of cbrt and
-// hypot, whose double results rounded again could differ).
+// The correctly rounded variant __clb_cr_<name>(T) of a function whose
+// default is its float core (<clb/float_math.h>): the short path, each lane
+// it does not decide through `fallback`, a scalar float function.
 // (Lanes are tested one at a time, as in <clb/trig.h>: a vector "any" is an
 // i4/i8 mask the SPIR-V translator cannot take.)
-#define CLB_FLOAT_FAST_WITH(T, name, E, fallback)                              \
-  CLB_FLOAT_FAST_WITH_AS(T, __clb_##name, name, E, fallback)
-// The same, defining the function `fn` (__clb_cr_<name>: the correctly
-// rounded variant of a function whose default is its float core,
-// <clb/float_math.h>).
 #define CLB_FLOAT_FAST_WITH_AS(T, fn, name, E, fallback)                       \
   CLB_OVLD CLB_CONST T fn(T x) {                                               \
     CLB_VECTOR(double, T) y = __clb_fast_##name(CLB_EXP_WIDEN(T, x));          \
@@ -95,8 +90,6 @@ static inline bool __clb_float_fast_ok(double y, double e) {
         ur_.a[i] = fallback(ux_.a[i]);                                         \
     return ur_.v;                                                              \
   }
-#define CLB_FLOAT_FAST2_WITH(T, name, E, fallback)                             \
-  CLB_FLOAT_FAST2_WITH_AS(T, __clb_##name, name, E, fallback)
 #define CLB_FLOAT_FAST2_WITH_AS(T, fn, name, E, fallback)                      \
   CLB_OVLD CLB_CONST T fn(T x, T z) {                                          \
     CLB_VECTOR(double, T) y =                                                  \
@@ -109,17 +102,8 @@ static inline bool __clb_float_fast_ok(double y, double e) {
     return ur_.v;                                                              \
   }
 
-// The usual case: each lane's fallback is the scalar double core, rounded
-// once (__clb_slow_<name>).
-#define CLB_FLOAT_FAST(T, name, E)                                             \
-  CLB_FLOAT_FAST_SLOW(T, name, (float x), __clb_##name((double)x))             \
-  CLB_FLOAT_FAST_WITH(T, name, E, __clb_slow_##name)
-#define CLB_FLOAT_FAST2(T, name, E)                                            \
-  CLB_FLOAT_FAST_SLOW(T, name, (float x, float z),                             \
-                      __clb_##name((double)x, (double)z))                      \
-  CLB_FLOAT_FAST2_WITH(T, name, E, __clb_slow_##name)
-
-// The correctly rounded variants (__clb_cr_<name>) of the same.
+// Each lane's fallback the scalar double core, rounded once
+// (__clb_slow_<name>).
 #define CLB_FLOAT_CR(T, name, E)                                               \
   CLB_FLOAT_FAST_SLOW(T, name, (float x), __clb_##name((double)x))             \
   CLB_FLOAT_FAST_WITH_AS(T, __clb_cr_##name, name, E, __clb_slow_##name)
@@ -132,10 +116,8 @@ static inline bool __clb_float_fast_ok(double y, double e) {
 // where lanes may branch, the core rounded once on every lane where they
 // may not (CLB_FLOAT_FAST_PER_LANE, <clb/math_precision.h>).
 #if CLB_FLOAT_FAST_PER_LANE
-#define CLB_FLOAT_FAST_LINE(T, name, E) CLB_FLOAT_FAST(T, name, E)
 #define CLB_FLOAT_CR_LINE(T, name, E) CLB_FLOAT_CR(T, name, E)
 #else
-#define CLB_FLOAT_FAST_LINE(T, name, E) CLB_EXP_VIA_DOUBLE(T, name)
 #define CLB_FLOAT_CR_LINE(T, name, E) CLB_CR_VIA_DOUBLE(T, name)
 // Their short paths stay defined (one source for every target), unused.
 #pragma clang diagnostic ignored "-Wunused-function"

@@ -7,8 +7,8 @@
 // pi/2 or pi, m = 1 or 2) by an exact
 // fast two-sum and one last rounding. |x| > 1 and NaN give NaN.
 //
-// NOT YET SWEPT IN FULL (float-core-sweep.sh). Sampled: every 31st float of [-1, 1] against long double: max 0.628 ulp at
-// x = 0x1.1f708p-1.
+// Measured (float-core-sweep.sh, all 2^32 inputs): max 0.6487 ulp at x = 0x1.1baf08p-1;
+// correctly rounded on 99.992% of inputs (all but 324142).
 #pragma OPENCL FP_CONTRACT OFF
 #include <clb/float_cores.h>
 #include <clb/float_asin.h>

@@ -7,8 +7,8 @@
 // pi/2 or pi, m = 1 or 2) by an exact
 // fast two-sum and one last rounding; the sign of x applied last (asin is odd: asin(-0) = -0). |x| > 1 and NaN give NaN.
 //
-// NOT YET SWEPT IN FULL (float-core-sweep.sh). Sampled: every 31st float of [-1, 1] against long double: max 0.663 ulp at
-// x = 0x1.0b0ca2p-1.
+// Measured (float-core-sweep.sh, all 2^32 inputs): max 0.6660 ulp at x = 0x1.01b90cp-1;
+// correctly rounded on 99.980% of inputs (all but 853170).
 #pragma OPENCL FP_CONTRACT OFF
 #include <clb/float_cores.h>
 #include <clb/float_asin.h>

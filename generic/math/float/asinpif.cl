@@ -7,8 +7,8 @@
 // pi/2 or pi, in units of pi after the pair times 1/pi, m = 1 or 2) by an exact
 // fast two-sum and one last rounding; the sign of x applied last (asin is odd: asinpi(-0) = -0). |x| > 1 and NaN give NaN.
 //
-// NOT YET SWEPT IN FULL (float-core-sweep.sh). Sampled: every 31st float of [-1, 1] against long double: max 0.750 ulp at
-// x = 0x1.40d5f6p-125 (subnormal result, scaled back).
+// Measured (float-core-sweep.sh, all 2^32 inputs): max 0.7705 ulp at x = -0x1.0e6beap-1;
+// correctly rounded on 99.827% of inputs (all but 7412174).
 #pragma OPENCL FP_CONTRACT OFF
 #include <clb/float_cores.h>
 #include <clb/float_asin.h>

@@ -9,8 +9,8 @@
 // the pair by an exact two-sum, one last rounding after it. The sign of x
 // applied last (odd: atan(-0) = -0); NaN gives NaN.
 //
-// NOT YET SWEPT IN FULL (float-core-sweep.sh). Sampled: every 97th float of [2^-149, inf) against glibc long double: max 0.541
-// ulp at x = 0x1.afff1ap-2.
+// Measured (float-core-sweep.sh, all 2^32 inputs): max 0.5491 ulp at x = -0x1.b0800ap-2;
+// correctly rounded on 99.988% of inputs (all but 501860).
 #pragma OPENCL FP_CONTRACT OFF
 #include <clb/float_cores.h>
 #include <clb/float_atan.h>

@@ -10,8 +10,8 @@
 // the pair by an exact two-sum, one last rounding after it. The sign of x
 // applied last (odd: atanpi(-0) = -0); NaN gives NaN.
 //
-// NOT YET SWEPT IN FULL (float-core-sweep.sh). Sampled: every 97th float of [2^-149, inf) against long double: max 0.750 ulp
-// at x = 0x1.87979ep-125 (subnormal result, scaled back); 0.54 above.
+// Measured (float-core-sweep.sh, all 2^32 inputs): max 0.7500 ulp at x = 0x1.e768f6p-126;
+// correctly rounded on 99.840% of inputs (all but 6875550).
 #pragma OPENCL FP_CONTRACT OFF
 #include <clb/float_cores.h>
 #include <clb/float_atan.h>

@@ -8,7 +8,8 @@
 // last addition 0.5 ulp). The zeros (|x| = n + 1/2) are made +0, as the
 // spec's cospi(n + 0.5) = +0; infinities and NaN give NaN.
 //
-// MEASURED
+// Measured (float-core-sweep.sh, all 2^32 inputs): max 0.6343 ulp at x = 0x1.4035acp+0;
+// correctly rounded on 99.909% of inputs (all but 3899794).
 #pragma OPENCL FP_CONTRACT OFF
 #include <clb/float_cores.h>
 #include <clb/float_trig.h>

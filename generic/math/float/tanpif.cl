@@ -12,7 +12,7 @@
 // give NaN. Below 2^-90, |x| is scaled by 2^64 and the result back, so
 // that pi x's low part is not subnormal.
 //
-// MEASURED
+// NOT YET SWEPT IN FULL
 #pragma OPENCL FP_CONTRACT OFF
 #include <clb/float_cores.h>
 #include <clb/float_trig.h>

@@ -141,8 +141,9 @@ float __clb_tgammaf(float x) {
     float q0 = nh * rcp;
     float res = __builtin_fmaf(-q0, m, nh) + __builtin_fmaf(-q0, ml, nl);
     float q = __builtin_fmaf(res, rcp, q0);
-    // -(-1)^n
-    float sg = ((int)__builtin_fminf(n, 64.0f) & 1) ? 1.0f : -1.0f;
+    // -(-1)^n; n clamped where every float is an even integer (z >= 2^23
+    // is a pole, r = 0, anyway), so the conversion cannot overflow.
+    float sg = ((int)__builtin_fminf(n, 0x1p24f) & 1) ? 1.0f : -1.0f;
     y = __clb_fs_scale(sg * q, k);
     y = z > 45.0f ? sg * __builtin_copysignf(0.0f, r) : y;
     y = r == 0.0f || z == __builtin_inff() ? __builtin_nanf("") : y;

@@ -264,7 +264,11 @@ bool writeSpirvModule(llvm::Module &m, std::ostream &os, std::string &err, bool 
   std::ostringstream spv;
   if (!llvm::writeSpirv(&m, SPIRV::TranslatorOpts(SPIRV::VersionNumber::SPIRV_1_0), spv, err))
     return false;
-  std::string bytes = spv.str();
+  std::string bytes = withExactFloatArithmetic(spv.str());
+  if (bytes.empty()) {
+    err = "the translator's output is not little-endian SPIR-V";
+    return false;
+  }
   if (half) {
     const uint32_t float16 = 9;
     bytes = withCapability(bytes, float16);

@@ -212,6 +212,12 @@ llvm::Expected<std::string> emit(llvm::Module &m, const TargetInfo &target,
 bool writeSpirvModule(llvm::Module &m, std::ostream &os, std::string &err,
                       bool crossDevice = true);
 
+// The SPIR-V binary `spv` with every float arithmetic instruction that has no
+// FPFastMathMode decorated FPFastMathMode None, so that consumers keep it as
+// written (SpirvExactFloat.cpp says why); "" if `spv` is not a little-endian
+// SPIR-V module.
+std::string withExactFloatArithmetic(const std::string &spv);
+
 // Expands the intrinsics llvm-spirv 15 cannot translate (saturating
 // arithmetic, vector reductions) into plain instructions and puts functions
 // with sampler parameters first (see LowerForSpirv.cpp); run it just before
