@@ -20,7 +20,7 @@
 float __clb_tanf(float x) {
   float rl, a = __builtin_fabsf(x);
   int q;
-  float rh = __clb_trig_reduce(a, &rl, &q);
+  float rh = __clb_trig_reduce_old(a, &rl, &q);
   float y = __clb_trig_tan_kernel(rh, rl, q & 1);
   y = __builtin_astype(__builtin_astype(y, uint) ^ (__builtin_astype(x, uint) & 0x80000000u), float);
   return a <= 0x1.fffffep127f ? y : x - x;
