@@ -1,27 +1,23 @@
-// Argument reduction and kernels of the float cores sin, cos, sincos and tan
-// (generic/math/float/{sin,cos,sincos,tan}f.cl), float arithmetic only.
+// Argument reduction and kernels of the float cores sin, cos, sincos, tan,
+// sinpi, cospi and tanpi (generic/math/float/), float arithmetic only,
+// written for GPUs: a short straight path for the usual arguments (no
+// float-to-integer conversion, no branch on the quadrant: the lanes of a
+// warp differ in it, so sin and cos are both evaluated and one selected),
+// the rare ones (huge, tiny, special) behind a branch.
 //
-// Reduction of a = |x|: a = k pi/2 + r, the quadrant k mod 4 and r as a
-// float-float pair rh + rl, |r| <= pi/4 (1 + 2^-7).
-// - a < 2^17 (Cody-Waite): k = nearest(a fl(2/pi)) by one fma that leaves
-//   k in the low bits of 1.5 2^23 + k; fl(2/pi)'s relative error 2^-24.6
-//   moves k off the nearest integer only where |r| > pi/4, by at most
-//   2^17 (2/pi) 2^-24.6 = 2^-8.2 of pi/2. pi/2 = P1 + P2 + P3, P1 the float
-//   below pi/2 (so that k = 0 subtracts +0 and keeps a zero's sign), the
-//   rest to 2^-76. a - k P1 is exact (a multiple of 2^-23 below 1 in
-//   magnitude: k (pi/2 - P1) < 2^-6.6); k P2 is exact as a pair (two-prod),
-//   the difference exact as a pair (two-sum), k P3 and the small parts
-//   folded into rl. The float nearest a multiple of pi/2 below 2^17 is
-//   2^-27.8 from it (k = 161; gen/fit/trig_float.py --min-r); the pair's
-//   absolute error, below 2^-56, is 2^-28 of r at worst.
-// - a >= 2^17, infinities and NaN (Payne-Hanek): a = m 2^e, m < 2^24 an
+// Reduction of x: x = k pi/2 + r, the quadrant k mod 4 and r as a float
+// pair rh + rl (the kernels take nrl = -rl), |r| <= pi/4 (1 + 2^-7).
+// - |x| < 2^17: Cody-Waite in 8 operations, __clb_trig_reduce_fast below.
+// - |x| >= 2^17, infinities and NaN (Payne-Hanek, on a = |x|, the sign put
+//   back): a = m 2^e, m < 2^24 an
 //   integer; a (2/pi) mod 4 from the 96 bits of 2/pi that can reach the
 //   bits 2^1 ... 2^-70 of the product (the integer bits above 2^1 are
 //   multiples of 4; those below 2^-70 are dropped, an error < 2^-70),
 //   multiplied as 32-bit words with 64-bit carries; k = the nearest
 //   integer, the fraction f = a (2/pi) - k in [-1/2, 1/2) as a 64-bit
 //   fixed-point value, rounded to a float pair and times pi/2 as a pair.
-//   The result for an infinity or NaN is meaningless; callers return x - x.
+//   An infinity or NaN gives rh = NaN.
+// The pi functions reduce |x| = k/2 + r exactly (__clb_trig_reduce_pi).
 #ifndef CLB_FLOAT_TRIG_H
 #define CLB_FLOAT_TRIG_H
 
@@ -73,8 +69,218 @@ static inline float __clb_trig_reduce_huge(float a, private float *rl, private i
   return f < 0 ? -s : s;
 }
 
+// The short path, |x| < 2^17 (the caller tests it), x signed: x = k pi/2 +
+// rh + rl, returns rh, sets *nrl = -rl and *q = k (its low bits; k mod 4
+// = *q & 3). k = nearest(x fl(2/pi)) by one fma that leaves k in the low
+// bits of 1.5 2^23 + k (no float-to-integer conversion); fl(2/pi)'s
+// relative error 2^-24.6 moves k off the nearest integer only where
+// |r| > pi/4, by at most 2^17 (2/pi) 2^-24.6 = 2^-8.2 of pi/2.
+// pi/2 = P1 + P2 + P3, P1 and P2 floats, to 2^-76.3. r1 = x - k P1 is exact
+// (a multiple of 2^-24 below 1 in magnitude, for k != 0: |x| > 1/2 then);
+// ph = fl(k P2), |ph| < 2^-7.3, so that r1 is a multiple of ulp(ph) and
+// rh = fl(r1 - ph), rh - r1 are exact (Dekker's fast two-sum, in the form
+// that needs only r1 a multiple of ulp(ph)); the rest, (r1 - k P2) - rh =
+// -k P2 - (rh - r1), is one fma with one rounding, then k P3 is added:
+// -rl = (rh - r1) + k P2 + k P3. The pair's error is below 2^-55.9
+// (k < 2^16.4: the fma's rounding of a value below 2^-24.9 and k times P3's
+// error 2^-76.3); the float nearest a multiple of pi/2 below 2^17 is
+// 2^-27.8 from it (gen/fit/trig_float.py --min-r), so 2^-28 of r at worst.
+// 8 operations. Signed zeros: x = +-0 gives rh = x, -rl = +0.
+static inline float __clb_trig_reduce_fast(float x, private float *nrl, private int *q) {
+  float t = __builtin_fmaf(x, 0x1.45f306p-1f, 0x1.8p23f);
+  *q = __builtin_astype(t, int);
+  float k = t - 0x1.8p23f;
+  float r1 = __builtin_fmaf(k, -0x1.921fb4p+0f, x);  // exact
+  float ph = k * 0x1.4442d2p-24f;
+  float rh = r1 - ph;
+  float d = rh - r1;  // exact: -ph
+  float n = __builtin_fmaf(k, 0x1.4442d2p-24f, d);
+  *nrl = __builtin_fmaf(k, -0x1.ee59dap-50f, n);
+  return rh;
+}
+
+// The long path: |x| >= 2^17 (Payne-Hanek above on |x|, the sign put
+// back), infinities and NaN (rh NaN). Same results as the short path.
+static inline float __clb_trig_reduce_slow(float x, private float *nrl, private int *q) {
+  float rl, a = __builtin_fabsf(x);
+  int qa;
+  float rh = __clb_trig_reduce_huge(a, &rl, &qa);
+  int neg = x < 0.0f;
+  *q = neg ? -qa : qa;
+  *nrl = neg ? rl : -rl;
+  rh = neg ? -rh : rh;
+  return a <= 0x1.fffffep127f ? rh : x - x;
+}
+
+// Both paths: the long one behind a branch (per warp on GPUs; typical
+// arguments stay on the short one).
+static inline float __clb_trig_reduce(float x, private float *nrl, private int *q) {
+  if (__builtin_fabsf(x) < 0x1p17f)
+    return __clb_trig_reduce_fast(x, nrl, q);
+  return __clb_trig_reduce_slow(x, nrl, q);
+}
+
+// sin(rh + rl) = rh - u, |rh| <= pi/4 (1 + 2^-7), |rl| <= 2^-23 |rh|,
+// z = fl(rh^2), w ~ cos(rh) (within 0.016: the cosine's 1 - z/2 below):
+// returns u = rh^3 Sn(z) - rl w, one fma after rh z, rl w and Sn's Horner
+// steps; Sn of degree 3 (sin r = r - r^3 Sn(r^2), relative error 2^-32.5;
+// gen/fit/trig_float_lean.py). u is at most 0.082 of rh; its roundings (z,
+// rh z, Sn, the fma) are below 0.22 ulp of the result where rh is near
+// pi/4, less below; rl w for rl cos(rh) is off by 0.016 |rl|, 0.01 ulp;
+// the caller's rh - u is the last rounding. A zero rh gives u = +0, so
+// that rh - u keeps rh's sign. 6 operations.
+static inline float __clb_trig_sin_u(float rh, float nrl, float z, float w) {
+  float p = __builtin_fmaf(z, 0x1.992058p-13f, -0x1.1106cep-7f);
+  p = __builtin_fmaf(z, p, 0x1.555544p-3f);
+  return __builtin_fmaf(rh * z, p, nrl * w);
+}
+
+// cos(rh + rl) = w + *t, same domain: w + wl = 1 - rh^2/2 exactly (h =
+// -rh/2 exact, w = fl(1 + h rh), wl = (1 - w) + h rh by one fma: 1 - w is
+// exact by Sterbenz, w in [0.69, 1]); *t = wl - rh rl + z^2 C(z), C of
+// degree 2 (relative error 2^-32.8; gen/fit/trig_float_lean.py); *t is at
+// most 0.017, its roundings below 2^-30, so that the caller's w + t is
+// the one rounding that counts. -rh rl stands for -sin(rh) rl (off by
+// rh^3/6 |rl|, 0.04 ulp). 9 operations.
+static inline float __clb_trig_cos_w(float rh, float nrl, float z, private float *t) {
+  float h = __builtin_fmaf(rh, -0.5f, nrl);
+  float w = __builtin_fmaf(h, rh, 1.0f);
+  float wl = __builtin_fmaf(h, rh, 1.0f - w);
+  float p = __builtin_fmaf(z, 0x1.99e142p-16f, -0x1.6c0c1ap-10f);
+  p = __builtin_fmaf(z, p, 0x1.55554ap-5f);
+  *t = __builtin_fmaf(z * z, p, wl);
+  return w;
+}
+
+// sin(rh + rl) and cos(rh + rl), both computed (no branch: the lanes of a
+// GPU warp have different quadrants).
+static inline float __clb_trig_sin_cos(float rh, float nrl, private float *c) {
+  float z = rh * rh;
+  float t, w = __clb_trig_cos_w(rh, nrl, z, &t);
+  float u = __clb_trig_sin_u(rh, nrl, z, w);
+  *c = w + t;
+  return rh - u;
+}
+
+// (sh + sl)/(ch + cl) (odd = 0) or -(ch + cl)/(sh + sl) (odd = 1), the
+// quotient of two float pairs n/d (s/c, or c/(-s)) by one division:
+// rcp = fl(1/fl(dh + dl)), q0 = fl(fl(nh + nl) rcp), within 2 ulp of n/d;
+// its residual q0 d - n = (q0 dh - nh) + (q0 dl - nl) by two fmas (the
+// first exact); then q0 - residual rcp by one fma, the last rounding (the
+// correction's own errors, 2^-22 of 2 ulp, are negligible). A zero sh
+// (odd = 0) gives sh: the residual is +0 there, subtracted.
+static inline float __clb_trig_quotient(float sh, float sl, float ch, float cl, int odd) {
+  float nh = odd ? ch : sh, nl = odd ? cl : sl;
+  float dh = odd ? -sh : ch, dl = odd ? -sl : cl;
+  float rcp = 1.0f / (dh + dl);
+  float q0 = (nh + nl) * rcp;
+  float ne = __builtin_fmaf(q0, dh, -nh);
+  ne = __builtin_fmaf(q0, dl, ne - nl);
+  return __builtin_fmaf(-ne, rcp, q0);
+}
+
+// tan(rh + rl) (odd = 0) or -1/tan(rh + rl) (odd = 1), same domain, as
+// the quotient of sin and cos as float pairs more accurate than the ones
+// above (the quotient adds their relative errors): sin = rh - u with rh^3
+// as a pair (z and rh z by two-prod) and Sn of degree 3 (gen/fit/
+// trig_float_lean.py, 2^-32.5), so that u's roundings are below 0.13 ulp of
+// sin; cos = w + t with 1 - rh^2/2 an exact pair and -rh rl in t (below
+// 0.03 ulp); then __clb_trig_quotient.
+static inline float __clb_trig_tan(float rh, float nrl, int odd) {
+  float zl, z = __clb_ff_two_prod(rh, rh, &zl);
+  float al, a = __clb_ff_two_prod(rh, z, &al);
+  al = __builtin_fmaf(rh, zl, al);
+  float h = rh * -0.5f;
+  float w = __builtin_fmaf(h, rh, 1.0f);
+  float wl = __builtin_fmaf(h, rh, 1.0f - w);
+  wl = __builtin_fmaf(rh, nrl, wl);
+  float p = __builtin_fmaf(z, 0x1.99e142p-16f, -0x1.6c0c1ap-10f);
+  p = __builtin_fmaf(z, p, 0x1.55554ap-5f);
+  float t = __builtin_fmaf(z * z, p, wl);
+  p = __builtin_fmaf(z, -0x1.7b714ap-19f, 0x1.a056d4p-13f);
+  p = __builtin_fmaf(z, p, -0x1.111172p-7f);
+  p = __builtin_fmaf(z, p, 0x1.555556p-3f);
+  float u = __builtin_fmaf(al, p, nrl * w);
+  u = __builtin_fmaf(a, p, u);
+  return __clb_trig_quotient(rh, -u, w, t, odd);
+}
+
+// The pi functions' short path: a = k/2 + r, 0 <= a < 2^21 (the caller
+// tests it): k = nearest(2a) in the low bits of fl(2a + 1.5 2^23) (exact:
+// 2a is exact and below 2^22), r = a - k/2 in [-1/4, 1/4] exactly (a
+// multiple of a's ulp below a's magnitude). Returns r, sets *k.
+static inline float __clb_trig_reduce_pi(float a, private int *k) {
+  float t = __builtin_fmaf(a, 2.0f, 0x1.8p23f);
+  *k = __builtin_astype(t, int);
+  return __builtin_fmaf(t - 0x1.8p23f, -0.5f, a);
+}
+
+// A float a >= 2^21 (or inf, NaN: then meaningless) replaced by a' = a - 4m
+// in [-2, 2], m = nearest(a/4) (exact below 2^24, a/4 < 2^22: a' = a mod 4,
+// so that sin(pi a') = sin(pi a) and cos likewise); from 2^24 on a is an
+// even integer, a' = 0.
+static inline float __clb_trig_pi_mod4(float a) {
+  float m = __builtin_fmaf(a, 0.25f, 0x1.8p23f) - 0x1.8p23f;
+  return a < 0x1p24f ? __builtin_fmaf(m, -4.0f, a) : 0.0f;
+}
+
+// sin(pi r) and cos(pi r), |r| <= 1/4 exact, z = fl(r^2):
+// sin(pi r) = fl(PIh r + r Q(z)), PIh = fl(pi), Q of degree 3 with
+// Q(0) ~ pi - PIh (gen/fit/trig_float_lean.py, relative error 2^-28.1):
+// the product PIh r exact in the last fma, r Q at most 0.08 of the result
+// and rounded twice (Q, r Q: below 0.03 ulp with z's rounding), so that
+// the fma's is the rounding that counts. 6 operations after z.
+// cos(pi r) = w + (wl + z D(z)): w + wl = 1 - K z exactly (K = fl(pi^2/2),
+// fma and Sterbenz), D of degree 3 with D(0) ~ K - pi^2/2 (2^-33.7); z's
+// rounding (2^-29 at most) times K is 0.15 ulp of the result, the rest
+// below 0.02 ulp; w + (...) the last rounding. 8 operations after z.
+static inline float __clb_trig_pi_sin_cos(float r, private float *c) {
+  float z = r * r;
+  float q = __builtin_fmaf(z, -0x1.2da156p-1f, 0x1.465eeap+1f);
+  q = __builtin_fmaf(z, q, -0x1.4abbbap+2f);
+  q = __builtin_fmaf(z, q, -0x1.a32bdap-24f);
+  float w = __builtin_fmaf(-0x1.3bd3ccp+2f, z, 1.0f);
+  float wl = __builtin_fmaf(-0x1.3bd3ccp+2f, z, 1.0f - w);
+  float d = __builtin_fmaf(z, 0x1.d9e88ep-3f, -0x1.55c62p+0f);
+  d = __builtin_fmaf(z, d, 0x1.03c1dep+2f);
+  d = __builtin_fmaf(z, d, -0x1.ee0c0cp-24f);
+  *c = w + __builtin_fmaf(z, d, wl);
+  return __builtin_fmaf(r, 0x1.921fb6p+1f, r * q);
+}
+
+// tan(pi r) (odd = 0) or -1/tan(pi r) (odd = 1), |r| <= 1/4 exact, r != 0:
+// the quotient (__clb_trig_quotient) of sin(pi r) and cos(pi r) as float
+// pairs more accurate than __clb_trig_pi_sin_cos's (the quotient adds
+// their relative errors): z = r^2 an exact pair (two-prod), so that
+// 1 - K z - K zl is exact to 2^-48 before D's part; PIh r an exact pair
+// (two-prod) with r Q added to its low part; Q of degree 4 (2^-33.4;
+// gen/fit/trig_float_lean.py). The pairs' errors are below 0.08 ulp.
+static inline float __clb_trig_pi_tan(float r, int odd) {
+  float zl, z = __clb_ff_two_prod(r, r, &zl);
+  float q = __builtin_fmaf(z, 0x1.449996p-4f, -0x1.32aee4p-1f);
+  q = __builtin_fmaf(z, q, 0x1.466b7ap+1f);
+  q = __builtin_fmaf(z, q, -0x1.4abbcep+2f);
+  q = __builtin_fmaf(z, q, -0x1.778a14p-24f);
+  float sl, sh = __clb_ff_two_prod(r, 0x1.921fb6p+1f, &sl);
+  sl = __builtin_fmaf(r, q, sl);
+  float w = __builtin_fmaf(-0x1.3bd3ccp+2f, z, 1.0f);
+  float wl = __builtin_fmaf(-0x1.3bd3ccp+2f, z, 1.0f - w);
+  wl = __builtin_fmaf(-0x1.3bd3ccp+2f, zl, wl);
+  float d = __builtin_fmaf(z, 0x1.d9e88ep-3f, -0x1.55c62p+0f);
+  d = __builtin_fmaf(z, d, 0x1.03c1dep+2f);
+  d = __builtin_fmaf(z, d, -0x1.ee0c0cp-24f);
+  return __clb_trig_quotient(sh, sl, w, __builtin_fmaf(z, d, wl), odd);
+}
+
+// x's bits with the sign flipped where bit 1 of q is set.
+static inline float __clb_trig_flip(float y, int q) {
+  return __builtin_astype(__builtin_astype(y, uint) ^ (((uint)q << 30) & 0x80000000u), float);
+}
+
+// The previous kernels, still used by the cores not yet moved to the ones
+// above (removed once none is).
 // a = |x| (a >= 0): returns rh, sets *rl and *q (k mod 4 in its low bits).
-static inline float __clb_trig_reduce(float a, private float *rl, private int *q) {
+static inline float __clb_trig_reduce_old(float a, private float *rl, private int *q) {
   if (a < 0x1p17f) {
     float t = __builtin_fmaf(a, 0x1.45f306p-1f, 0x1.8p23f);
     *q = __builtin_astype(t, int);
@@ -162,7 +368,7 @@ static inline float __clb_trig_tan_kernel(float rh, float rl, int odd) {
 // subnormal where the result is not. Returns pi r as a float pair
 // (pi = 0x1.921fb6p+1 - 0x1.777a5cp-24: relative error 2^-48) for the
 // kernels above, sets *k, *r and *scale.
-static inline float __clb_trig_reduce_pi(float a, private float *rl, private int *k, private float *r,
+static inline float __clb_trig_reduce_pi_old(float a, private float *rl, private int *k, private float *r,
                                          private float *scale) {
   int tiny = a < 0x1p-90f;
   *scale = tiny ? 0x1p-64f : 1.0f;

@@ -17,7 +17,7 @@
 float __clb_cospif(float x) {
   float a = __builtin_fabsf(x), rl, r, sc;
   int k;
-  float rh = __clb_trig_reduce_pi(a, &rl, &k, &r, &sc);
+  float rh = __clb_trig_reduce_pi_old(a, &rl, &k, &r, &sc);
   float y = (k & 1) ? __clb_trig_sin_kernel(rh, rl) : __clb_trig_cos_kernel(rh, rl);
   y = ((k + 1) & 2) ? -y : y;
   y = y + 0.0f;  // -0 (k = 1 mod 4, r = 0) to +0

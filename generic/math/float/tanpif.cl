@@ -20,7 +20,7 @@
 float __clb_tanpif(float x) {
   float a = __builtin_fabsf(x), rl, r, sc;
   int k;
-  float rh = __clb_trig_reduce_pi(a, &rl, &k, &r, &sc);
+  float rh = __clb_trig_reduce_pi_old(a, &rl, &k, &r, &sc);
   float y = __clb_trig_tan_kernel(rh, rl, k & 1) * sc;  // tiny |x| scaled back
   float y0 = __builtin_astype(((k & 1) ? 0x7f800000u : 0u) | ((uint)(k & 2) << 30), float);
   y = r == 0.0f ? y0 : y;
