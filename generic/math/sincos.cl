@@ -39,8 +39,12 @@ CLB_WIDTHS_OF_double(CLB_SINCOS)
   CLB_OVLD T __clb_sincos(T x, private T *cosval) {                            \
     CLB_FLOAT_MATH_CR((*cosval = __clb_cos(x), __clb_sin(x)))                  \
     CLB_FLOAT_MATH_LANES(T, v) ux = {x}, s, c;                                 \
-    for (int i = 0; i < CLB_WIDTH(T); ++i)                                     \
-      s.a[i] = __clb_sincosf(ux.a[i], &c.a[i]);                                \
+    for (int i = 0; i < CLB_WIDTH(T); ++i) {                                   \
+      /* (a pointer into the union's array gave NaN on rusticl) */             \
+      float ci;                                                                \
+      s.a[i] = __clb_sincosf(ux.a[i], &ci);                                    \
+      c.a[i] = ci;                                                             \
+    }                                                                          \
     *cosval = c.v;                                                             \
     return s.v;                                                                \
   }

