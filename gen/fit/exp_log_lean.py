@@ -13,7 +13,8 @@ not need it (numpy and mpmath needed).
   exp2_q():  2^r   = 1 + r Q(r),          |r| <= 1/2,            Q of degree 5
   expm1_h(): e^r - 1 = r + r (r H(r)),    |r| <= ln2/2 + 2^-16,  H of degree 5
   log_q():   log(1 + f) = f + f (f Q(f)), f in [sqrt2/2 - 1, sqrt2 - 1],
-             Q of degree 8
+             Q of degree 8, Q(0) = -1/2 exactly (f Q = -f/2 + f (Q + 1/2)
+             is then one fma)
 
 Usage: exp_log_lean.py [name ...] (all by default)."""
 import struct
@@ -134,14 +135,12 @@ def expm1_h():
            lambda r: (r + r * r * horner(cs, r) - mp.expm1(r)) / mp.expm1(r) if r else mp.mpf(0), -a, a)
 
 
-def log_q(deg=8, tilt=0.7):
-    a = float(mp.sqrt(2) / 2 - 1)
-    b = float(mp.sqrt(2) - 1)
+def log_q(deg=8, tilt=0.7, a=float(mp.sqrt(2) / 2 - 1), b=float(mp.sqrt(2) - 1)):
     pts = grid(a, b)
     pts = pts[pts != 0]
     basis = [lambda f, j=j: f**(j + 2) for j in range(deg + 1)]
     cs = fit(pts, lambda f: np.log1p(f) - f, basis,
-             lambda f: 1 / np.log1p(f) / (1 - tilt * abs(f) / b))
+             lambda f: 1 / np.log1p(f) / (1 - tilt * abs(f) / max(-a, b)), fixed={0: -0.5})
     report(f"log: log(1 + f) = f + f^2 Q(f), Q of degree {deg}", cs,
            lambda f: (f + f * f * horner(cs, f) - mp.log1p(f)) / mp.log1p(f) if f else mp.mpf(0), a, b)
 
