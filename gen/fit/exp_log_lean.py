@@ -11,7 +11,7 @@ not need it (numpy and mpmath needed).
 
   exp_q():   e^r   = 1 + r Q(r),          |r| <= ln2/2 + 2^-16,  Q of degree 5
   exp2_q():  2^r   = 1 + r Q(r),          |r| <= 1/2,            Q of degree 5
-  expm1_h(): e^r - 1 = r + r (r H(r)),    |r| <= ln2/2 + 2^-16,  H of degree 5
+  expm1_p(): e^r - 1 = r + r^2/2 + r^3 P(r), |r| <= ln2/2 + 2^-16, P of degree 4
   log_q():   log(1 + f) = f + f (f Q(f)), f in [sqrt2/2 - 1, sqrt2 - 1],
              Q of degree 8, Q(0) = -1/2 exactly (f Q = -f/2 + f (Q + 1/2)
              is then one fma)
@@ -124,15 +124,16 @@ def exp2_q(deg=5, tilt=0.7):
            lambda r: (1 + r * horner(cs, r) - mp.power(2, r)) / mp.power(2, r), -a, a)
 
 
-def expm1_h():
+def expm1_p(deg=4, tilt=0.7):
     a = float(mp.log(2) / 2 + mp.mpf(2)**-16)
     pts = grid(-a, a)
     pts = pts[pts != 0]
-    basis = [lambda r, j=j: r**(j + 2) for j in range(6)]
+    basis = [lambda r, j=j: r**(j + 3) for j in range(deg + 1)]
     # relative to e^r - 1 (the k = 0 result) on the whole interval
-    cs = fit(pts, lambda r: np.expm1(r) - r, basis, lambda r: 1 / np.expm1(r))
-    report("expm1: e^r - 1 = r + r^2 H(r)", cs,
-           lambda r: (r + r * r * horner(cs, r) - mp.expm1(r)) / mp.expm1(r) if r else mp.mpf(0), -a, a)
+    cs = fit(pts, lambda r: np.expm1(r) - r - r * r / 2, basis,
+             lambda r: 1 / np.expm1(r) / (1 - tilt * abs(r) / a))
+    report(f"expm1: e^r - 1 = r + r^2/2 + r^3 P(r), P of degree {deg}", cs,
+           lambda r: (r + r * r / 2 + r**3 * horner(cs, r) - mp.expm1(r)) / mp.expm1(r) if r else mp.mpf(0), -a, a)
 
 
 def log_q(deg=8, tilt=0.7, a=float(mp.sqrt(2) / 2 - 1), b=float(mp.sqrt(2) - 1)):
@@ -145,7 +146,7 @@ def log_q(deg=8, tilt=0.7, a=float(mp.sqrt(2) / 2 - 1), b=float(mp.sqrt(2) - 1))
            lambda f: (f + f * f * horner(cs, f) - mp.log1p(f)) / mp.log1p(f) if f else mp.mpf(0), a, b)
 
 
-ALL = {"exp_q": exp_q, "exp2_q": exp2_q, "expm1_h": expm1_h, "log_q": log_q}
+ALL = {"exp_q": exp_q, "exp2_q": exp2_q, "expm1_p": expm1_p, "log_q": log_q}
 
 if __name__ == "__main__":
     names = sys.argv[1:] or list(ALL)

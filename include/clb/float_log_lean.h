@@ -36,6 +36,23 @@ static inline float __clb_fll_log_u(float f) {
   return __builtin_fmaf(f * q, f, -0.5f * f);
 }
 
+// w(f) = f P(f) with log(1 + f) = f - f^2/2 + f^2 w(f) on f in
+// [sqrt2/2 - 1, sqrt2 - 1] (log_q(9, 0.3): Q = -1/2 + f P of degree 9,
+// f + f^2 Q within 2^-30.1 relative of log(1 + f)): for log2 and log10,
+// whose results near 1/2 and 1/8 (f near sqrt2 - 1) have the finer ulp
+// and want the smaller approximation error.
+static inline float __clb_fll_log_w9(float f) {
+  float q = __builtin_fmaf(f, 0x1.133a8ep-4f, -0x1.de5826p-4f);
+  q = __builtin_fmaf(f, q, 0x1.e77a76p-4f);
+  q = __builtin_fmaf(f, q, -0x1.fc1f7ap-4f);
+  q = __builtin_fmaf(f, q, 0x1.232d48p-3f);
+  q = __builtin_fmaf(f, q, -0x1.555c5ap-3f);
+  q = __builtin_fmaf(f, q, 0x1.99a54ap-3f);
+  q = __builtin_fmaf(f, q, -0x1.000006p-2f);
+  q = __builtin_fmaf(f, q, 0x1.555546p-2f);
+  return f * q;
+}
+
 // Whether x is a normal float > 0 (+inf, NaN, zeros, subnormals and
 // negative x are not): the typical path's one test.
 static inline bool __clb_fll_normal(float x) {
