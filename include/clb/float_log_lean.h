@@ -53,6 +53,22 @@ static inline float __clb_fll_log_w9(float f) {
   return f * q;
 }
 
+// u(f) = f Q(f) with log(1 + f) = f + f u(f) on f in [-1/4, 1/2] (log1p's
+// split, m in [3/4, 3/2)): log_q(9, 0.3, -0.25, 0.5), Q of degree 9 and
+// Q(0) = -1/2, f + f^2 Q within 2^-29.9 relative of log(1 + f); u rounded
+// once as in __clb_fll_log_u.
+static inline float __clb_fll_log1p_u(float f) {
+  float q = __builtin_fmaf(f, 0x1.30ae2ap-5f, -0x1.733752p-4f);
+  q = __builtin_fmaf(f, q, 0x1.ded136p-4f);
+  q = __builtin_fmaf(f, q, -0x1.04c846p-3f);
+  q = __builtin_fmaf(f, q, 0x1.246a32p-3f);
+  q = __builtin_fmaf(f, q, -0x1.5518ccp-3f);
+  q = __builtin_fmaf(f, q, 0x1.99972cp-3f);
+  q = __builtin_fmaf(f, q, -0x1.000070p-2f);
+  q = __builtin_fmaf(f, q, 0x1.55555ap-2f);
+  return __builtin_fmaf(f * q, f, -0.5f * f);
+}
+
 // Whether x is a normal float > 0 (+inf, NaN, zeros, subnormals and
 // negative x are not): the typical path's one test.
 static inline bool __clb_fll_normal(float x) {
