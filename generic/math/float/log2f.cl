@@ -1,24 +1,56 @@
-// log2(x) for float, on float arithmetic: the float-float log2 of
-// <clb/float_exp_log.h>, rounded.
+// log2(x) for float, on float arithmetic: lean, within 1 ulp (faithful)
+// (<clb/float_log_lean.h> has the pieces).
 //
-// x = 2^e m, m in [sqrt2/2, sqrt2) (a subnormal x scaled by 2^24 first);
-// log(m) as a pair within 2^-36 relative (2 atanh(s), s = (m - 1)/(m + 1),
-// the header's analysis), times log2(e) as a pair, plus e exactly: the
-// pair is within 2^-36 relative of log2(x), its head the float nearest it
-// (correctly rounded but where log2(x) lies within 2^-36 of a rounding
-// boundary; exact powers of two give their exponent exactly). The spec's
-// values for 0 (-inf), x < 0 (NaN), +inf and NaN by selects. About 45 float
-// operations and one division.
+// x = 2^e m, m in [sqrt2/2, sqrt2), by integer work on x's bits (a
+// subnormal x scaled by 2^23 first, on the rare path); f = m - 1 exact in
+// [-0.293, 0.415]; log(1 + f) = f - f^2/2 + f^2 w, w = f P(f), P of degree
+// 8 (the polynomial of degree 10 within 2^-30.1 relative). With
+// log2(e) = C + C' (C the float nearest) and h + lo = f C exactly (an fma
+// gives lo), s + err = e + h exactly (Dekker's fast two-sum, |e| >= |h|
+// unless e = 0):
+//   log2(x) = s + (-(f/2) h + (f (h w) + (lo (1 - f/2) + f C' + err))),
+// the f^2 C/2 term's main part (f/2) h exact inside the last fma of the
+// small part, which is rounded once at its own size, and the sum rounded
+// once. The spec's values for 0 (-inf), x < 0 (NaN), +inf and NaN on the
+// rare path, behind the one test (x a normal float > 0). Exact powers of
+// two give their exponent exactly (f = 0).
 //
-// Measured (float-core-sweep.sh, all 2^32 inputs): max 0.5002 ulp at
-// x = 0x1.6a068ap+0; correctly rounded on all but 530 inputs (99.99999%).
+// Error (ulps of the result): the last rounding 0.5; for e = 0 (the worst
+// case: log2(x) just below 1/2 at f near sqrt2 - 1, the finer ulp) the
+// small part's rounding (|small| <= 0.13: an eighth of an ulp at most),
+// h w's and w's roundings times f (0.05 and 0.03), the dropped f lo w
+// (0.06), P's approximation error (gen/fit/exp_log_lean.py log_q(9, 0.3):
+// 0.02), the rest far smaller: under 0.85 in all; for |e| >= 1 the small
+// part weighs less. Typical path: 30 float/integer operations (13 fma, one
+// int-to-float conversion), no division, no table (nvptx64: 47 PTX
+// instructions, 37 on the typical path counting the 3 of the call, 2 bit
+// moves and one bra.uni of the block layout; the float-float core it
+// replaced had 80, one reciprocal's division among them).
+//
+// Measured (float-core-sweep.sh, all 2^32 inputs): max 0.8188 ulp at
+// x = 0x1.69b5b8p+0; correctly rounded on 99.96% of inputs.
 #pragma OPENCL FP_CONTRACT OFF
 #include <clb/float_cores.h>
-#include <clb/float_exp_log.h>
+#include <clb/float_log_lean.h>
 
 float __clb_log2f(float x) {
-  float lo;
-  float y = __clb_log2_ff(x, &lo);
-  float special = x == 0.0f ? -__builtin_inff() : x < 0.0f ? __builtin_nanf("") : x;
-  return x > 0.0f && x < __builtin_inff() ? y : special;
+  int bits = __builtin_astype(x, int);
+  if (__builtin_expect(!__clb_fll_normal(x), 0)) {
+    int sb = __clb_fll_sub_bits(x);
+    if (!(x > 0.0f && x < __builtin_inff()))
+      return x == 0.0f ? -__builtin_inff() : x < 0.0f ? __builtin_nanf("") : x;
+    bits = sb;
+  }
+  int ix = bits - CLB_FLL_M_LOW;
+  float f = __clb_fll_f(ix);
+  float w = __clb_fll_log_w9(f);
+  float hn = -0.5f * f;
+  float ef = (float)(ix >> 23);
+  float h = f * 0x1.715476p+0f;
+  float lo = __builtin_fmaf(f, 0x1.715476p+0f, -h);
+  float s = ef + h;
+  float err = h - (s - ef);
+  float t = __builtin_fmaf(lo, hn, __builtin_fmaf(f, 0x1.4ae0c0p-26f, lo + err));
+  float tail = __builtin_fmaf(hn, h, __builtin_fmaf(f, h * w, t));
+  return s + tail;
 }
