@@ -9,16 +9,16 @@
 // clb-ulp: native_recip float 0 double 0
 // clb-ulp: native_divide float 0 double 0
 // clb-ulp: native_rsqrt float 0.501 float_cr 0.5 double 0.5
-// clb-ulp: native_exp float 0.76 float_cr 0.501
-// clb-ulp: native_exp2 float 0.76 float_cr 0.501
-// clb-ulp: native_exp10 float 0.76 float_cr 0.501
-// clb-ulp: native_log float 0.501 float_cr 0.501
-// clb-ulp: native_log2 float 0.501 float_cr 0.501
-// clb-ulp: native_log10 float 0.501 float_cr 0.501
-// clb-ulp: native_powr float 0.76 float_cr 0.501
-// clb-ulp: native_sin float 0.64 float_cr 0.501
-// clb-ulp: native_cos float 0.64 float_cr 0.501
-// clb-ulp: native_tan float 0.76 float_cr 0.501
+// clb-ulp: native_exp float =exp float_cr 0.501
+// clb-ulp: native_exp2 float =exp2 float_cr 0.501
+// clb-ulp: native_exp10 float =exp10 float_cr 0.501
+// clb-ulp: native_log float =log float_cr 0.501
+// clb-ulp: native_log2 float =log2 float_cr 0.501
+// clb-ulp: native_log10 float =log10 float_cr 0.501
+// clb-ulp: native_powr float =powr float_cr 0.501
+// clb-ulp: native_sin float =sin float_cr 0.501
+// clb-ulp: native_cos float =cos float_cr 0.501
+// clb-ulp: native_tan float =tan float_cr 0.501
 #include <clb/math.h>
 #include <clb/native.h>
 

@@ -235,7 +235,7 @@ template <class F> struct Checker {
       pending[name].push_back(input + ": " + what);
       return;
     }
-    if (!backend()->computesItself(name).empty())
+    if (!backend()->computesItself(name, type).empty())
       ++runtimeOwned[name];
     else if (++failures[name] <= 4)
       ADD_FAILURE() << type << " " << name << input << ": " << what;
@@ -249,7 +249,7 @@ template <class F> struct Checker {
         continue;
       }
       for (const std::string &w : what)
-        if (!backend()->computesItself(name).empty())
+        if (!backend()->computesItself(name, type).empty())
           ++runtimeOwned[name];
         else if (++failures[name] <= 4)
           ADD_FAILURE() << type << " " << name << w;
@@ -297,7 +297,7 @@ template <class F> struct Checker {
     for (auto &[name, n] : runtimeOwned)
       std::cout << "[ RUNTIME  ] " << name << " " << type << ": " << n
                 << " results off the library's contract, not counted as failures: "
-                << backend()->computesItself(name) << "\n";
+                << backend()->computesItself(name, type) << "\n";
     for (auto &[name, n] : flushed)
       std::cout << "[ FLUSHED  ] " << name << " " << type << ": " << n
                 << " inputs accepted only by the spec's flush-to-zero rules: the device has no "

@@ -124,7 +124,7 @@ void check(Backend *be, unsigned width, size_t count, MathMode mode) {
     // A function the runtime computes itself is reported, not failed: the
     // spec leaves native_ accuracy to the implementation, and the library's
     // code never ran.
-    const std::string itself = be->computesItself(name);
+    const std::string itself = be->computesItself(name, type);
     for (size_t v = 0; v < vectors; ++v)
       for (unsigned c = 0; c < width; ++c) {
         const size_t i = v * stride + c;

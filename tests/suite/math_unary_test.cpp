@@ -296,7 +296,7 @@ void check(Backend *be, const Family &fam, unsigned width, size_t count, MathMod
   for (int fn = 0; fn < results; ++fn) {
     double bound = ulpBound(fam.functions[fn], H::name, cr);
     ASSERT_GE(bound, 0) << fam.functions[fn] << " states no clb-ulp bound for " << H::name;
-    const std::string itself = be->computesItself(fam.functions[fn]);
+    const std::string itself = be->computesItself(fam.functions[fn], type);
     if (!itself.empty()) {
       // (sincos's row is its value's: spec_bounds.h's sincos_value.)
       const clbsweep::SpecBound *row = clbsweep::specBound(

@@ -118,10 +118,13 @@ public:
   // (CL_DEVICE_SINGLE_FP_CONFIG without CL_FP_DENORM): the math suites then
   // accept what the spec allows in flush-to-zero mode, and say so.
   virtual bool flushesFloatDenormals() const { return false; }
-  // Why the runtime computes `builtin` itself rather than through the
-  // library ("" when the library does): the math suites then hold it to the
-  // spec's bound, not the library's, and say so.
-  virtual std::string computesItself(const std::string &builtin) const { return ""; }
+  // Why the runtime computes `builtin` of `type` ("float", "float4", ...)
+  // itself rather than through the library ("" when the library does): the
+  // math suites then hold it to the spec's bound, or report it, not the
+  // library's, and say so.
+  virtual std::string computesItself(const std::string &builtin, const std::string &type) const {
+    return "";
+  }
   // Why kernels cannot be linked in this math mode here ("" when they can).
   virtual std::string mathModeUnavailableReason(MathMode) const { return ""; }
   virtual std::unique_ptr<DeviceBuffer> alloc(size_t bytes) = 0;

@@ -294,26 +294,26 @@ public:
   }
   std::string name() const override { return name_; }
   // Mesa 22.3 lowers some OpenCL.std instructions to NIR operations of its
-  // own, whatever library is bound: sin and cos (llvmpipe's fsin and fcos;
-  // tan and sincos through them: rusticl gives the same bits for all four
-  // with libclc's spirv64-mesa3d-.spv and with the drop-in, checked on 2000
-  // inputs from 2^17 to 2^48, where they are 1.2 ulp off), rsqrt and
-  // native_rsqrt (frsq: 0.5015 ulp at 1.5), and nextafter (its own
-  // lowering, which steps from 0 to 2^-126 on llvmpipe), and the native_
-  // functions (native_sin, _cos, _exp2, _log2, _powr, _sqrt, _rsqrt, _recip
-  // and _divide lowered to NIR; the library's other native_ functions are
-  // built on those).
-  std::string computesItself(const std::string &builtin) const override {
-    static const char *const mesa[] = {"sin",   "cos",          "tan",      "sincos",
-                                       "rsqrt", "native_rsqrt", "nextafter"};
+  // own, whatever library is bound: scalar sin and cos (llvmpipe's fsin and
+  // fcos; scalar tan and sincos through them: rusticl gives the same bits
+  // for all four with libclc's spirv64-mesa3d-.spv and with the drop-in,
+  // checked on 2000 inputs from 2^17 to 2^48, where they are 1.2 ulp off;
+  // their vector forms reach the library), rsqrt and native_rsqrt (frsq:
+  // 0.5015 ulp at 1.5), nextafter (its own lowering, which steps from 0 to
+  // 2^-126 on llvmpipe), and the native_ functions (native_sin, _cos,
+  // _exp2, _log2, _powr, _sqrt, _rsqrt, _recip and _divide lowered to NIR;
+  // the library's other native_ functions are built on those).
+  std::string computesItself(const std::string &builtin,
+                             const std::string &type) const override {
     if (name_ != "rusticl")
       return "";
     if (builtin.rfind("native_", 0) == 0)
       return "rusticl computes the native_ functions with its own NIR operations (Mesa "
              "lowers OpenCL.std " + builtin + " or the native_ functions it is built on)";
-    for (const char *b : mesa)
-      if (builtin == b)
-        return "rusticl computes it itself (Mesa lowers OpenCL.std " + builtin +
+    const bool scalar = type == "float" || type == "float1";
+    for (const char *b : {"rsqrt", "nextafter", "sin", "cos", "tan", "sincos"})
+      if (builtin == b && (scalar || builtin == "rsqrt" || builtin == "nextafter"))
+        return "rusticl computes it itself (Mesa lowers OpenCL.std " + builtin + " of " + type +
                " to NIR, not to the library)";
     return "";
   }
