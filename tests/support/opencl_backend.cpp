@@ -294,15 +294,16 @@ public:
   }
   std::string name() const override { return name_; }
   // Mesa 22.3 lowers some OpenCL.std instructions to NIR operations of its
-  // own, whatever library is bound: scalar sin and cos (llvmpipe's fsin and
-  // fcos; scalar tan and sincos through them: rusticl gives the same bits
-  // for all four with libclc's spirv64-mesa3d-.spv and with the drop-in,
-  // checked on 2000 inputs from 2^17 to 2^48, where they are 1.2 ulp off;
-  // their vector forms reach the library), rsqrt and native_rsqrt (frsq:
-  // 0.5015 ulp at 1.5), nextafter (its own lowering, which steps from 0 to
-  // 2^-126 on llvmpipe), and the native_ functions (native_sin, _cos,
-  // _exp2, _log2, _powr, _sqrt, _rsqrt, _recip and _divide lowered to NIR;
-  // the library's other native_ functions are built on those).
+  // own, whatever library is bound: sin and cos (llvmpipe's fsin and fcos),
+  // tan and sincos through them (rusticl gives the same bits for them, scalar
+  // and float4, with libclc's spirv64-mesa3d-.spv and with the drop-in,
+  // checked on 2000 inputs from 2^17 to 2^48, where they are 1.2 ulp off),
+  // rsqrt and native_rsqrt (frsq: 0.5015 ulp at 1.5), nextafter (its own
+  // lowering, which steps from 0 to 2^-126 on llvmpipe), and the native_
+  // functions (native_sin, _cos, _exp2, _log2, _powr, _sqrt, _rsqrt, _recip
+  // and _divide lowered to NIR; the library's other native_ functions are
+  // built on those). The library's half_sin, half_cos and half_tan call sin,
+  // cos and tan, which the translator writes as those same instructions.
   std::string computesItself(const std::string &builtin,
                              const std::string &type) const override {
     if (name_ != "rusticl")
@@ -310,9 +311,9 @@ public:
     if (builtin.rfind("native_", 0) == 0)
       return "rusticl computes the native_ functions with its own NIR operations (Mesa "
              "lowers OpenCL.std " + builtin + " or the native_ functions it is built on)";
-    const bool scalar = type == "float" || type == "float1";
-    for (const char *b : {"rsqrt", "nextafter", "sin", "cos", "tan", "sincos"})
-      if (builtin == b && (scalar || builtin == "rsqrt" || builtin == "nextafter"))
+    for (const char *b : {"rsqrt", "nextafter", "sin", "cos", "tan", "sincos", "half_sin",
+                          "half_cos", "half_tan"})
+      if (builtin == b)
         return "rusticl computes it itself (Mesa lowers OpenCL.std " + builtin + " of " + type +
                " to NIR, not to the library)";
     return "";
