@@ -13,7 +13,7 @@
 // path described here is the correctly rounded variant
 // (-cl-clb-correctly-rounded-math, <clb/float_math.h>), half's the double
 // function rounded once.
-// clb-ulp: cospi double 1 float 0.64 float_cr 0.501 half 0.501
+// clb-ulp: cospi double 1 float 0.72 float_cr 0.501 half 0.501
 #include <clb/float_fast.h>
 #include <clb/float_math.h>
 #include <clb/math.h>

@@ -15,7 +15,7 @@
 // path described here is the correctly rounded variant
 // (-cl-clb-correctly-rounded-math, <clb/float_math.h>), half's the double
 // function rounded once.
-// clb-ulp: tanpi double 1 float 0.75 float_cr 0.501 half 0.501
+// clb-ulp: tanpi double 1 float 0.86 float_cr 0.501 half 0.501
 #include <clb/float_fast.h>
 #include <clb/float_math.h>
 #include <clb/math.h>
