@@ -73,47 +73,52 @@ def split(name, v):
     print(f"// {name} = {hexf(h)} + {hexf(lo)} (error 2^{float(mp.log(abs(v - h - lo) / v, 2)):.1f} relative)")
 
 
-sq = mp.sqrt
-# Reduction of sin/cos/tan (float_trig.h): P1 the float below pi/2.
-P1 = mp.mpf(struct.unpack("f", struct.pack("I", 0x3fc90fda))[0])
-assert P1 < mp.pi / 2 < P1 + mp.mpf(2) ** -23
-P2 = mp.mpf(f32(mp.pi / 2 - P1))
-P3 = mp.mpf(f32(mp.pi / 2 - P1 - P2))
-print(f"// pi/2 = {hexf(P1)} + {hexf(P2)} + {hexf(P3)}"
-      f" (error 2^{float(mp.log(abs(mp.pi / 2 - P1 - P2 - P3), 2)):.1f})")
-c = mp.mpf(f32(2 / mp.pi))
-print(f"// 2/pi ~ {hexf(c)} (relative error 2^{float(mp.log(abs(c * mp.pi / 2 - 1), 2)):.2f})")
-bits = int(mp.floor(2 / mp.pi * mp.mpf(2) ** 224))
-print("// 2/pi, bits 1..224: " + ", ".join("0x%08xu" % ((bits >> (32 * (6 - i))) & 0xffffffff) for i in range(7)))
-split("pi/2", mp.pi / 2)
-split("pi", mp.pi)
-split("1/pi", 1 / mp.pi)
+def main():
+    sq = mp.sqrt
+    # Reduction of sin/cos/tan (float_trig.h): P1 the float below pi/2.
+    P1 = mp.mpf(struct.unpack("f", struct.pack("I", 0x3fc90fda))[0])
+    assert P1 < mp.pi / 2 < P1 + mp.mpf(2) ** -23
+    P2 = mp.mpf(f32(mp.pi / 2 - P1))
+    P3 = mp.mpf(f32(mp.pi / 2 - P1 - P2))
+    print(f"// pi/2 = {hexf(P1)} + {hexf(P2)} + {hexf(P3)}"
+          f" (error 2^{float(mp.log(abs(mp.pi / 2 - P1 - P2 - P3), 2)):.1f})")
+    c = mp.mpf(f32(2 / mp.pi))
+    print(f"// 2/pi ~ {hexf(c)} (relative error 2^{float(mp.log(abs(c * mp.pi / 2 - 1), 2)):.2f})")
+    bits = int(mp.floor(2 / mp.pi * mp.mpf(2) ** 224))
+    print("// 2/pi, bits 1..224: " + ", ".join("0x%08xu" % ((bits >> (32 * (6 - i))) & 0xffffffff) for i in range(7)))
+    split("pi/2", mp.pi / 2)
+    split("pi", mp.pi)
+    split("1/pi", 1 / mp.pi)
 
-# Kernels on |r| <= pi/4 (1 + 2^-7): k = nearest(x fl(2/pi)) is off for
-# |r| > pi/4 by at most 2^-8.2 of pi/2 below 2^17.
-R = mp.pi / 4 * (1 + mp.mpf(2) ** -7)
-fit(lambda z: sq(z), lambda z: sq(z) * z, lambda z: mp.sin(sq(z)), 0, R * R, 3, "sin: S, r + r^3 S(r^2)")
-fit(lambda z: 1 - z / 2, lambda z: z * z, lambda z: mp.cos(sq(z)), 0, R * R, 2, "cos: C, 1 - z/2 + z^2 C(z)")
-fit(lambda z: sq(z), lambda z: sq(z) * z, lambda z: mp.tan(sq(z)), 0, R * R, 6, "tan: T, r + r^3 T(r^2)")
-# atan on |u| <= tan(pi/8) (1 + 2^-10): beyond, atan(t) = pi/4 + atan(u).
-U = mp.tan(mp.pi / 8) * (1 + mp.mpf(2) ** -10)
-print(f"// tan(pi/8) ~ {hexf(mp.mpf(f32(mp.tan(mp.pi / 8))))}")
-split("pi/4", mp.pi / 4)
-fit(lambda z: sq(z), lambda z: sq(z) * z, lambda z: mp.atan(sq(z)), 0, U * U, 4,
-    "atan: A, u + u^3 A(u^2), |u| <= tan(pi/8)")
-fit(lambda z: sq(z), lambda z: sq(z) * z, lambda z: mp.asin(sq(z)), 0, mp.mpf(1) / 4, 5,
-    "asin: P, v + v^3 P(v^2), v in [0, 1/2]")
-# The float closest to a multiple of pi/2 (k >= 1) below 2^17, in fixed point.
-if "--min-r" in sys.argv:
-    Fb = 200
-    PI2 = int(mp.floor(mp.pi / 2 * mp.mpf(2) ** Fb))
-    best = None
-    for k in range(1, int(2 ** 17 / (mp.pi / 2)) + 2):
-        v = k * PI2
-        e = v.bit_length() - 1 - Fb
-        ulp = 1 << (Fb + e - 23)
-        m = v % ulp
-        d = min(m, ulp - m)
-        if best is None or d < best[0]:
-            best = (d, k)
-    print(f"// smallest |r| below 2^17: 2^{float(mp.log(mp.mpf(best[0]) / mp.mpf(2) ** Fb, 2)):.2f} (k = {best[1]})")
+    # Kernels on |r| <= pi/4 (1 + 2^-7): k = nearest(x fl(2/pi)) is off for
+    # |r| > pi/4 by at most 2^-8.2 of pi/2 below 2^17.
+    R = mp.pi / 4 * (1 + mp.mpf(2) ** -7)
+    fit(lambda z: sq(z), lambda z: sq(z) * z, lambda z: mp.sin(sq(z)), 0, R * R, 3, "sin: S, r + r^3 S(r^2)")
+    fit(lambda z: 1 - z / 2, lambda z: z * z, lambda z: mp.cos(sq(z)), 0, R * R, 2, "cos: C, 1 - z/2 + z^2 C(z)")
+    fit(lambda z: sq(z), lambda z: sq(z) * z, lambda z: mp.tan(sq(z)), 0, R * R, 6, "tan: T, r + r^3 T(r^2)")
+    # atan on |u| <= tan(pi/8) (1 + 2^-10): beyond, atan(t) = pi/4 + atan(u).
+    U = mp.tan(mp.pi / 8) * (1 + mp.mpf(2) ** -10)
+    print(f"// tan(pi/8) ~ {hexf(mp.mpf(f32(mp.tan(mp.pi / 8))))}")
+    split("pi/4", mp.pi / 4)
+    fit(lambda z: sq(z), lambda z: sq(z) * z, lambda z: mp.atan(sq(z)), 0, U * U, 4,
+        "atan: A, u + u^3 A(u^2), |u| <= tan(pi/8)")
+    fit(lambda z: sq(z), lambda z: sq(z) * z, lambda z: mp.asin(sq(z)), 0, mp.mpf(1) / 4, 5,
+        "asin: P, v + v^3 P(v^2), v in [0, 1/2]")
+    # The float closest to a multiple of pi/2 (k >= 1) below 2^17, in fixed point.
+    if "--min-r" in sys.argv:
+        Fb = 200
+        PI2 = int(mp.floor(mp.pi / 2 * mp.mpf(2) ** Fb))
+        best = None
+        for k in range(1, int(2 ** 17 / (mp.pi / 2)) + 2):
+            v = k * PI2
+            e = v.bit_length() - 1 - Fb
+            ulp = 1 << (Fb + e - 23)
+            m = v % ulp
+            d = min(m, ulp - m)
+            if best is None or d < best[0]:
+                best = (d, k)
+        print(f"// smallest |r| below 2^17: 2^{float(mp.log(mp.mpf(best[0]) / mp.mpf(2) ** Fb, 2)):.2f} (k = {best[1]})")
+
+
+if __name__ == "__main__":
+    main()
