@@ -7,6 +7,11 @@
 #   tools/accuracy/float-core-sweep.sh NAME [float_core_sweep options]
 #   tools/accuracy/float-core-sweep.sh --all
 #
+# CLB_FLOAT_CORE_FLAGS adds clang options (the reassociation control,
+# tests/accuracy/reassociation-control.sh, builds with
+# -cl-unsafe-math-optimizations); CLB_FLOAT_CORE_ONLY="powf logf" compiles
+# and links only those cores (the others are then missing by name).
+#
 # A development tool: one core's 2^32 inputs take about a minute on 2 cores,
 # so the suite (ctest) samples instead, and the exhaustive check of the
 # library itself runs on the GPU (docs/accuracy.md).
@@ -16,12 +21,16 @@ out=${CLB_FLOAT_CORE_SWEEP_DIR:-/tmp/clb-float-core-sweep}
 mkdir -p "$out/obj"
 clang=${CLB_CLANG:-clang-15}
 objs=()
+extra=(${CLB_FLOAT_CORE_FLAGS:-})
 for src in "$root"/generic/math/float/*.cl; do
   [ -e "$src" ] || continue
+  if [ -n "${CLB_FLOAT_CORE_ONLY:-}" ] && [[ " $CLB_FLOAT_CORE_ONLY " != *" $(basename "$src" .cl) "* ]]; then
+    continue
+  fi
   obj="$out/obj/$(basename "$src" .cl).o"
   if [ ! -e "$obj" ] || [ "$src" -nt "$obj" ] || [ -n "$(find "$root/include/clb" -newer "$obj" -name '*.h' | head -1)" ]; then
     "$clang" -x cl -cl-std=CL3.0 -target x86_64-unknown-linux-gnu -Xclang -finclude-default-header \
-      -O2 -mfma -Wall -Werror -I"$root/include" -c "$src" -o "$obj"
+      -O2 -mfma -Wall -Werror "${extra[@]}" -I"$root/include" -c "$src" -o "$obj"
   fi
   objs+=("$obj")
 done
