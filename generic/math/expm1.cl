@@ -10,8 +10,8 @@
 // cancellation of c + s (k = 1, x near 0.39) costs nothing.
 // Measured: double 0.994 ulp at 0x1.2a2e3d73f8d3bp+5 (2^22 inputs against
 // MPFR on the H100, docs/accuracy.md; 1.52 before the exact sum);
-// float and half correctly rounded on every input tried (0.5 ulp), as their
-// double result rounded once can be off only where rounding twice differs.
+// float: the float core's comment; its correctly rounded variant and half
+// within the clb-ulp line below.
 // float and half by default: the float core, generic/math/float/expm1f.cl
 // (its own comment has the algorithm and the measured bound); the float
 // path described above is the correctly rounded variant
