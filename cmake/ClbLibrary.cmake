@@ -58,6 +58,10 @@
 #                         whose reqd_work_group_size is smaller gets none of it;
 #                         the library sees it too
 #   CLB_SPIRV             ON to also translate the library to SPIR-V
+#   CLB_NO_FAST_DOUBLE    ON where the target's devices may lack double, or
+#                         run it slowly: clb-link then refuses
+#                         -cl-clb-correctly-rounded-math (computed through
+#                         double) with an error rather than emit double code
 #
 # Override rule: targets/<t>/<family>/<file>.cl replaces generic/<family>/<file>.cl;
 # a target file with no generic counterpart is added. The configure step prints
@@ -70,7 +74,7 @@ set(CLB_COMMON_CL_FLAGS -cl-std=CL3.0 -Xclang -finclude-default-header -O2 -cl-f
     -Wall -Werror -I${CMAKE_SOURCE_DIR}/include -I${CLB_GENERATED_INCLUDE_DIR})
 
 set(_CLB_TARGET_VARS CLB_TRIPLE CLB_CLANG_FLAGS CLB_PARENT CLB_RUNTIME_PROVIDED CLB_RUNTIME_FAMILIES CLB_KEEP_EXTERNAL CLB_SIZE_QUERY_GUARDS CLB_EMITS CLB_SPIRV CLB_MAX_WORK_GROUP_SIZE CLB_WORK_GROUP_FANIN CLB_WORK_GROUP_SCRATCH_ITEMS_PER_SLOT CLB_WORK_GROUP_SCRATCH_RAKE_ITEMS CLB_WORK_GROUP_SCRATCH_RAKE_MIN_ITEMS
-    CLB_CPU CLB_FEATURES CLB_KERNEL_CALLING_CONVENTIONS CLB_ADDRESS_SPACES CLB_LAUNCH_BOUNDS CLB_LAUNCH_PARAMETER_BYTES CLB_PRINTF CLB_MACROS_FROM_CL20)
+    CLB_CPU CLB_FEATURES CLB_KERNEL_CALLING_CONVENTIONS CLB_ADDRESS_SPACES CLB_LAUNCH_BOUNDS CLB_LAUNCH_PARAMETER_BYTES CLB_PRINTF CLB_MACROS_FROM_CL20 CLB_NO_FAST_DOUBLE)
 
 # Loads targets/<t>/target.cmake into the caller's scope. CLB_TARGET_CLANG_FLAGS
 # is every clang flag the target implies: its processor and features (the
@@ -303,6 +307,10 @@ function(clb_write_target_table path)
       set(rake_min_items ${CLB_WORK_GROUP_SCRATCH_RAKE_MIN_ITEMS})
     endif()
     set(launch_bytes 0)
+    set(fast_double true)
+    if(CLB_NO_FAST_DOUBLE)
+      set(fast_double false)
+    endif()
     set(library_images true)
     if("image" IN_LIST CLB_RUNTIME_FAMILIES)
       set(library_images false)
@@ -325,6 +333,7 @@ function(clb_write_target_table path)
       "  t.workGroupScratchRakeItems = ${rake_items};\n"
       "  t.workGroupScratchRakeMinItems = ${rake_min_items};\n"
       "  t.launchParameterBytes = ${launch_bytes};\n  t.libraryImages = ${library_images};\n"
+      "  t.fastDouble = ${fast_double};\n"
       "  table.push_back(std::move(t));\n}\n")
   endforeach()
   file(GENERATE OUTPUT ${path} CONTENT "${text}")

@@ -20,6 +20,10 @@ set(CLB_EMITS bc ll spv)
 # (runtime-provided-images.txt says which and why).
 set(CLB_RUNTIME_FAMILIES subgroups image)
 set(CLB_SPIRV ON)
+# A SPIR-V module may run on a device without double (rusticl's llvmpipe,
+# many GPUs) or with double at 1/32 or 1/64 of float's rate: clb-link refuses
+# the correctly rounded math variant (through double) for it, with an error.
+set(CLB_NO_FAST_DOUBLE ON)
 # SPIR-V consumers are mostly GPUs: a 32-wide first level, then one fold of
 # the at most 32 partials (3 barriers), for groups up to 1024.
 set(CLB_MAX_WORK_GROUP_SIZE 1024)

@@ -137,3 +137,29 @@ TEST(Controls, UnknownControlStopsTheLibraryBuild) {
   EXPECT_FALSE(fs::exists(output));
   fs::remove_all(dir);
 }
+
+// The correctly rounded variant computes float math through double: where a
+// target's devices may have no double (spirv64), clb-link refuses it with an
+// error naming the option and the target; the targets
+// with fast double take it.
+TEST(Controls, CorrectlyRoundedRefusedWhereDoubleMayBeMissing) {
+  const char *sinKernel = "kernel void k(global float *x) { x[0] = sin(x[0]); }\n";
+  clb::LinkRequest r = linkRequest("spirv64", "spv", sinKernel);
+  r.clangArgs = {"-cl-clb-correctly-rounded-math"};
+  auto out = clb::link(r);
+  ASSERT_FALSE(out) << "spirv64 linked with the correctly rounded variant";
+  const std::string msg = llvm::toString(out.takeError());
+  EXPECT_TRUE(has(msg, "-cl-clb-correctly-rounded-math")) << msg;
+  EXPECT_TRUE(has(msg, "refused for spirv64")) << msg;
+  r.clangArgs.clear();
+  auto plain = clb::link(r);
+  EXPECT_TRUE(bool(plain)) << (plain ? "" : llvm::toString(plain.takeError()));
+  for (const char *target : {"spir64", "nvptx64", "amdgcn"}) {
+    clb::LinkRequest ok = linkRequest(target, "bc", sinKernel);
+    ok.clangArgs = {"-cl-clb-correctly-rounded-math"};
+    auto linkedOk = clb::link(ok);
+    EXPECT_TRUE(bool(linkedOk)) << target << ": "
+                                << (linkedOk ? "" : llvm::toString(linkedOk.takeError()));
+  }
+}
+

@@ -47,6 +47,10 @@ struct TargetInfo {
   // The library defines the image builtins (not in CLB_RUNTIME_FAMILIES):
   // samplers declared in the program are lowered to their bits.
   bool libraryImages = true;
+  // Every device of the target runs double at a useful rate. Where not
+  // (spirv64: the device may have none), the correctly rounded math
+  // variant, computed through double, is refused (Link.cpp).
+  bool fastDouble = true;
 };
 
 const std::vector<TargetInfo> &targets();
