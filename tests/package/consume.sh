@@ -35,8 +35,8 @@ libdir=$(pkg-config --variable=libdir clbuiltins)
   $(pkg-config --libs clbuiltins) -Wl,-rpath,"$libdir"
 "$tmp/consumer-pc"
 "$(pkg-config --variable=clb_link clbuiltins)" --target nvptx64 --emit ptx -o "$tmp/k.ptx" \
-  "$src/tools/demo/demo.cl"
-grep -q '.entry group_sum' "$tmp/k.ptx"
+  "$src/tools/demo/demo.cl" -cl-std=CL3.0
+grep -q '.entry exposure' "$tmp/k.ptx"
 # The nvptx64 launch ABI's host header, as a C runtime includes it: the split
 # of a 2-D NDRange with partial groups into its four CUDA launches.
 cat > "$tmp/split.c" <<'C'

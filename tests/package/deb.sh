@@ -27,6 +27,8 @@ if grep -q -- /lib/clc/ "$tmp/contents"; then
   echo "deb.sh: package installs into libclc's directory:"; grep -- /lib/clc/ "$tmp/contents"; exit 1
 fi
 dpkg -x "$deb" "$tmp/root"
-"$tmp/root/usr/bin/clb-link" --target spir64 --emit bc -o "$tmp/demo.bc" "$src/tools/demo/demo.cl"
-"$build/bin/clb-demo" "$tmp/demo.bc" | tail -1
+"$tmp/root/usr/bin/clb-link" --target spir64 --emit bc -o "$tmp/demo.bc" "$src/tools/demo/demo.cl" \
+  -cl-std=CL3.0
+"$build/bin/clb-demo" "$tmp/demo.bc" > "$tmp/demo.log" || { cat "$tmp/demo.log"; exit 1; }
+grep '^demo: ' "$tmp/demo.log"
 echo "deb.sh: the package's clb-link links the demo from its own library"
