@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Constants of the float cores of sin, cos, sincos, tan, the pi functions,
-atan, atan2, asin and acos (include/clb/float_trig.h, float_atan.h,
-float_asin.h), as exact float literals. The build does not need it
+atan, atanpi, asin and acos (include/clb/float_trig.h, float_atan.h,
+float_asin.h; atan2's lean core has gen/fit/atan_lean.py), as exact float
+literals. The build does not need it
 (pip install mpmath numpy).
 
   python3 gen/fit/trig_float.py            # every constant and polynomial

@@ -1,7 +1,9 @@
-// The arctangent of the float cores atan, atanpi, atan2 and atan2pi
-// (generic/math/float/atan*f.cl), float arithmetic only.
+// The arctangent of the float cores atan and atanpi
+// (generic/math/float/atan*f.cl), float arithmetic only: a float-pair
+// quotient and kernel. atan2 and atan2pi, which used it too, have the lean
+// <clb/float_atan_lean.h> (within 1 ulp, about half the instructions).
 //
-// All four reduce to atan(t), t = n/d in [0, 1] with n = min(|y|, |x|),
+// They reduce to atan(t), t = n/d in [0, 1] with n = min(|y|, |x|),
 // d = max(|y|, |x|) (atan: y = |x|, x = 1), and put it back as
 // base + sgn atan(t): base 0, pi/2 or pi (1/2 or 1 for the pi forms),
 // sgn = -1 where |y| > |x| or x is negative (not both).

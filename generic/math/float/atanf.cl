@@ -5,9 +5,10 @@
 // (numerator and denominator exact as pairs). The quotient (one division
 // and fma corrections, as a float pair) and the kernel (u + u^3 A(u^2), A
 // of degree 4, relative error 2^-30.4, u^3 and u^3 A0 as pairs) are those
-// of atan2, <clb/float_atan.h>; the offset (0, pi/4 or pi/2) is added to
-// the pair by an exact two-sum, one last rounding after it. The sign of x
-// applied last (odd: atan(-0) = -0); NaN gives NaN.
+// of <clb/float_atan.h> (atan2's before its lean core); the offset
+// (0, pi/4 or pi/2) is added to the pair by an exact two-sum, one last
+// rounding after it. The sign of x applied last (odd: atan(-0) = -0);
+// NaN gives NaN.
 //
 // Measured (float-core-sweep.sh, all 2^32 inputs): max 0.5491 ulp at x = -0x1.b0800ap-2;
 // correctly rounded on 99.988% of inputs (all but 501860).

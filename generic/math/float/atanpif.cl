@@ -5,10 +5,10 @@
 // (numerator and denominator exact as pairs). The quotient (one division
 // and fma corrections, as a float pair) and the kernel (u + u^3 A(u^2), A
 // of degree 4, relative error 2^-30.4, u^3 and u^3 A0 as pairs) are those
-// of atan2, <clb/float_atan.h>; the offset (0, pi/4 or pi/2, in units of
-// pi here, after the pair times 1/pi) is added to
-// the pair by an exact two-sum, one last rounding after it. The sign of x
-// applied last (odd: atanpi(-0) = -0); NaN gives NaN.
+// of <clb/float_atan.h> (atan2's before its lean core); the offset
+// (0, pi/4 or pi/2, in units of pi here, after the pair times 1/pi) is
+// added to the pair by an exact two-sum, one last rounding after it. The
+// sign of x applied last (odd: atanpi(-0) = -0); NaN gives NaN.
 //
 // Measured (float-core-sweep.sh, all 2^32 inputs): max 0.7500 ulp at x = 0x1.e768f6p-126;
 // correctly rounded on 99.840% of inputs (all but 6875550).
