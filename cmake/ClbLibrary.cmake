@@ -21,9 +21,12 @@
 #                         program (TargetInfo::predefines), the library (3.0)
 #                         is compiled with them
 #   CLB_PRINTF            optional: how printf reaches the runtime: vprintf
-#                         (CUDA's; clb-link lowers each call, Printf.cpp), or
-#                         unset: the runtime's own printf (a runtime-provided
-#                         name) or none
+#                         (CUDA's; clb-link lowers each call, Printf.cpp),
+#                         printf-buffer (the AMDGPU code object's printf
+#                         buffer, as ROCm's OpenCL runtime reads it; clb-link
+#                         lowers each call, Printf.cpp), or unset: the
+#                         runtime's own printf (a runtime-provided name) or
+#                         none
 #   CLB_PARENT            optional: another target whose overrides apply first
 #   CLB_RUNTIME_PROVIDED  optional: files of mangled names the runtime defines
 #   CLB_RUNTIME_FAMILIES  optional: families the library leaves to the target's

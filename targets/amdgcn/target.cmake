@@ -40,6 +40,12 @@ set(CLB_ADDRESS_SPACES 0=__generic 1=__global 3=__local 4=__constant 5=__private
 # amdgpu-flat-work-group-size, so a kernel whose collectives are sized for
 # 1024 work-items may be launched with that many (clang's default is 256).
 set(CLB_LAUNCH_BOUNDS amdgpu)
+# printf writes records to the code object's printf buffer, which ROCm's
+# OpenCL runtime prints after the launch: clb-link expands OpenCL C's vector
+# specifiers, writes each record through __printf_alloc (defined as ROCm's
+# device libraries define it) and lists the formats in llvm.printf.fmts
+# (Printf.cpp).
+set(CLB_PRINTF printf-buffer)
 # The hardware's limit on work-items per work-group.
 set(CLB_MAX_WORK_GROUP_SIZE 1024)
 # The generic collective tree with one wavefront per first-level fold: 64

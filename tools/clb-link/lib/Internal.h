@@ -257,7 +257,9 @@ llvm::Error lowerSamplerInitializers(llvm::Module &m, const TargetInfo &target);
 // On a target whose printf is CUDA's vprintf (TargetInfo::printf), each
 // printf call becomes a vprintf call with its OpenCL C vector specifiers
 // expanded and its arguments packed as C's printf reads them (Printf.cpp);
-// an error names a format the arguments cannot be matched with.
+// on one whose printf is the code object's printf buffer (amdgcn), a record
+// of that buffer with the same expansion and an llvm.printf.fmts entry; an
+// error names a format the arguments cannot be matched with.
 llvm::Error lowerPrintf(llvm::Module &m, const TargetInfo &target);
 bool isPrintfStyle(const std::string &style);
 

@@ -52,7 +52,7 @@ llvm::Error checkTarget(const TargetInfo &t) {
   if (!isLaunchBoundsStyle(t.launchBounds))
     return bad("unknown CLB_LAUNCH_BOUNDS '" + t.launchBounds + "' (nvvm, amdgpu or unset)");
   if (!isPrintfStyle(t.printf))
-    return bad("unknown CLB_PRINTF '" + t.printf + "' (vprintf or unset)");
+    return bad("unknown CLB_PRINTF '" + t.printf + "' (vprintf, printf-buffer or unset)");
   return llvm::Error::success();
 }
 

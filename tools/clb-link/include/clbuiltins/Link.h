@@ -28,7 +28,7 @@ struct TargetInfo {
   std::vector<unsigned> kernelCallingConventions;  // llvm::CallingConv IDs of kernels
   std::vector<std::pair<unsigned, std::string>> addressSpaces;  // AS number, OpenCL name
   std::string launchBounds;                  // nvvm, amdgpu or empty (LaunchBounds.cpp)
-  std::string printf;                        // vprintf, or empty: the runtime's (Printf.cpp)
+  std::string printf;                        // vprintf, printf-buffer, or empty: the runtime's (Printf.cpp)
   // OpenCL C read before every program compiled for the target: the macros
   // it defines under some OpenCL C versions only (CLB_MACROS_FROM_CL20).
   std::string predefines;
