@@ -16,8 +16,8 @@
 // path described here is the correctly rounded variant
 // (-cl-clb-correctly-rounded-math, <clb/float_math.h>), half's the double
 // function rounded once.
-// clb-ulp: acos double 0.6 float 0.65 float_cr 0.501 half 0.501
-// clb-ulp: acospi double 0.8 float 0.65 float_cr 0.501 half 0.501
+// clb-ulp: acos double 0.6 float 0.62 float_cr 0.501 half 0.501
+// clb-ulp: acospi double 0.8 float 0.62 float_cr 0.501 half 0.501
 #include <clb/atan.h>
 #include <clb/float_fast.h>
 #include <clb/float_math.h>

@@ -13,8 +13,8 @@
 // path described here is the correctly rounded variant
 // (-cl-clb-correctly-rounded-math, <clb/float_math.h>), half's the double
 // function rounded once.
-// clb-ulp: atan double 0.6 float 0.55 float_cr 0.501 half 0.501
-// clb-ulp: atanpi double 0.8 float 0.75 float_cr 0.501 half 0.501
+// clb-ulp: atan double 0.6 float 0.75 float_cr 0.501 half 0.501
+// clb-ulp: atanpi double 0.8 float 0.76 float_cr 0.501 half 0.501
 #include <clb/atan.h>
 #include <clb/float_fast.h>
 #include <clb/float_math.h>

@@ -2,42 +2,72 @@
 // (generic/math/float/{asin,acos,asinpi,acospi}f.cl), float arithmetic only.
 //
 // a = |x|. For a <= 1/2, asin(a) = v + v^3 P(v^2) with v = a. Above,
-// asin(a) = pi/2 - 2 asin(v), v = sqrt((1 - a)/2) in [0, 1/2]: 1 - a is
-// exact (Sterbenz), halving exact, v = __builtin_sqrtf correctly rounded
-// and its error as a second float vl = (w - v^2)/(2v) (an fma residual and
-// one division, any rounding of it); without vl the result near a = 1/2
-// would carry 0.5 ulp of v's rounding. P of degree 5 on [0, 1/4] (relative
-// error 2^-31.7 of asin; gen/fit/trig_float.py); the tail v^3 P + vl is at
-// most 0.05 of asin(v), rounded on its own.
+// asin(a) = pi/2 - 2 asin(v), v = sqrt((1 - a)/2) in [0, 1/2]: w = (1 -
+// a)/2 in one exact fma (Sterbenz, halving exact); no IEEE square root and
+// no division (each a sequence with a slow branch on GPUs): g = 1/sqrt(w)
+// from one approximate instruction (__clb_fas_rsqrt, relative error 2^-22
+// or less; w + 2^-100 so that w = 0, a = 1, gives g finite and v = 0),
+// v = w g (within about 2 ulps) and its error as a second float
+// vl = (w - v^2) g/2 (an fma residual and one product: v + vl within about
+// 2^-44 relative of sqrt(w)). P of degree 5 on [0, 1/4] (relative error
+// 2^-31.7 of asin; gen/fit/trig_float.py); the tail
+// asin(v + vl) - v = z (v P(z) + B vl) + vl, z = v^2, 1 + B z (B = 0.6)
+// for 1/sqrt(1 - z) on vl (within 0.005 vl), at most 0.05 of asin(v),
+// rounded on its own. |x| > 1 gives NaN through the reciprocal square root
+// of a negative w.
 // Every result is base + sgn m (v + tail), m = 1 or 2, base 0, pi/2 or pi
 // (in units of pi for the pi forms: 0, 1/2, 1, after the pair times 1/pi),
 // the base and m v added by an exact fast two-sum, one last rounding:
 //   asin:  a <= 1/2: v + tail;            a > 1/2: pi/2 - 2 (v + tail)
 //   acos:  |x| <= 1/2: pi/2 -+ (v + tail); x > 1/2: 2 (v + tail);
 //          x < -1/2: pi - 2 (v + tail)
-// (asin's sign applied by the caller). |x| > 1 gives NaN through the sqrt
-// (and for |x| <= 1/2 through the caller's test), as does NaN.
+// (asin's sign applied by the caller). |x| > 1 gives NaN through the
+// reciprocal square root, NaN through the caller's test.
 #ifndef CLB_FLOAT_ASIN_H
 #define CLB_FLOAT_ASIN_H
 
 #include <clb/float_ff.h>
 
+// 1/sqrt(w) for w >= 2^-100 of normal range (NaN or a negative w -> NaN),
+// relative error 2^-22 or less, any rounding: rsqrt.approx.ftz.f32 on NVIDIA
+// GPUs (2^-22.9, PTX ISA) and v_rsq_f32 on AMD GPUs (1 ulp), one instruction
+// each where the correctly rounded square root is a sequence (and the
+// division of its residual another); elsewhere the division of the square
+// root. CLB_FAS_TEST_RSQRT (host tests only) puts a result 2 ulps off
+// either way, or 1, or none, in its place.
+static inline float __clb_fas_rsqrt(float w) {
+#if defined(CLB_FAS_TEST_RSQRT)
+  float c = 1.0f / __builtin_sqrtf(w);
+  uint b = __builtin_astype(c, uint);
+  int off = (int)((__builtin_astype(w, uint) * 2654435761u) >> 29) - 4;
+  off = off > 2 ? 2 : off < -2 ? -2 : off;
+  return (b & 0x7fffffffu) - 0x00800000u < 0x7f000000u ? __builtin_astype(b + off, float) : c;
+#elif defined(__NVPTX__)
+  return __nvvm_rsqrt_approx_ftz_f(w);
+#elif defined(__AMDGCN__)
+  return __builtin_amdgcn_rsqf(w);
+#else
+  return 1.0f / __builtin_sqrtf(w);
+#endif
+}
+
 // is_acos, pi_units: constants in each caller.
 static inline float __clb_asin_acos(float x, int is_acos, int pi_units) {
   float a = __builtin_fabsf(x);
   int small = a <= 0.5f;
-  float w = (1.0f - a) * 0.5f;
-  float s = __builtin_sqrtf(w);
-  float sl = __builtin_fmaf(-s, s, w) / (s + s);
+  float w = __builtin_fmaf(a, -0.5f, 0.5f);
+  float g = __clb_fas_rsqrt(w + 0x1p-100f);
+  float s = w * g;
+  float sl = __builtin_fmaf(-s, s, w) * (0.5f * g);
   float v = small ? a : s;
-  float vl = small || s == 0.0f ? 0.0f : sl;
+  float vl = small ? 0.0f : sl;
   float z = v * v;
   float p = __builtin_fmaf(z, 0x1.3424e8p-5f, 0x1.d6b80ep-7f);
   p = __builtin_fmaf(z, p, 0x1.04bc66p-5f);
   p = __builtin_fmaf(z, p, 0x1.6ca96p-5f);
   p = __builtin_fmaf(z, p, 0x1.3338a4p-4f);
   p = __builtin_fmaf(z, p, 0x1.55554cp-3f);
-  float tail = __builtin_fmaf(v * z, p, vl);
+  float tail = __builtin_fmaf(z, __builtin_fmaf(v, p, vl * 0.6f), vl);
   // m (v + tail): m = 2 on the sqrt side (exact).
   float m = small ? 1.0f : 2.0f;
   float hi = m * v, lo = m * tail;
@@ -73,7 +103,7 @@ static inline float __clb_asin_acos(float x, int is_acos, int pi_units) {
   lo = neg ? -lo : lo;
   float el, h = __clb_ff_fast_two_sum(bh, hi, &el);  // |bh| >= |hi| or bh = 0
   float y = (h + ((el + bl) + lo)) * down;
-  return a <= 1.0f ? y : __builtin_nanf("");
+  return y;
 }
 
 #endif

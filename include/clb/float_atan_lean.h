@@ -1,8 +1,10 @@
-// The lean arctangent of the float cores atan2 and atan2pi
-// (generic/math/float/atan2f.cl, atan2pif.cl): one approximate reciprocal,
-// one odd polynomial of degree 9, no table, no branch, no conversion; within
-// 1 ulp (faithful) rather than the float-pair kernel of <clb/float_atan.h>
-// (about 0.75 ulp), which atan and atanpi keep using.
+// The lean arctangent of the float cores atan2, atan2pi, atan and atanpi
+// (generic/math/float/atan2f.cl, atan2pif.cl, atanf.cl, atanpif.cl): one
+// approximate reciprocal, one odd polynomial of degree 9, no table, no
+// branch, no conversion; within 1 ulp (faithful) rather than the float-pair
+// kernel of <clb/float_atan.h> (about 0.75 ulp), which no core uses now.
+// __clb_atan_lean (at the end) is atan2(x, 1) specialised; the description
+// below is atan2's.
 //
 // With n = min(|x|, |y|), d = max(|x|, |y|), t = n/d in [0, 1]:
 //   atan2(|y|, |x|) = base + sg atan(t), base 0, pi/2 or pi (|y| > |x| and
@@ -133,6 +135,59 @@ static inline float __clb_atan2_lean(float y, float x, int pi_units) {
   }
   res = __builtin_astype(__builtin_astype(res, uint) ^ (__builtin_astype(y, uint) & 0x80000000u), float);
   return __builtin_isnan(x) || __builtin_isnan(y) ? x + y : res;
+}
+
+// atan(x) (pi_units = 0) or atanpi(x) (pi_units = 1, a constant in each
+// caller), every input: atan2(x, 1) specialised (generic/math/float/atanf.cl
+// has the algorithm and the error). With a = |x|, three cases by two
+// compares and selects, no scaling (the quotient's denominator is 1, in
+// [3/2, 3] or in (2, 2^100]):
+//   a < 1/2 (or NaN): num = a, den = 1, offset 0;
+//   1/2 <= a <= 2:    num = a - 1 (exact), den + denl = a + 1 (an exact fast
+//                     two-sum), offset pi/4;
+//   a > 2:            num = -1, den = min(a, 2^100) (atan(2^100) rounds as
+//                     pi/2 does; an infinity would make the residual NaN),
+//                     offset pi/2;
+// so |num/den| <= 1/2, P's interval. The pi form scales num (and so q, ql,
+// e) and the offset by S = 2^38 and the result back by 2^-40 at the end, as
+// atan2pi does, so that no product underflows where x/pi is subnormal.
+static inline float __clb_atan_lean(float x, int pi_units) {
+  const float S = pi_units ? 0x1p38f : 1.0f;
+  float ax = __builtin_fabsf(x);
+  int big = ax > 2.0f;
+  int mid = ax >= 0.5f && !big;
+  float ap = ax + 1.0f;
+  float den = mid ? ap : big ? __builtin_fminf(ax, 0x1p100f) : 1.0f;
+  float denl = mid ? ax - (ap - 1.0f) : 0.0f;
+  float num = mid ? ax - 1.0f : big ? -1.0f : ax;
+  float of = mid ? S : big ? 2.0f * S : 0.0f;  // the offset in units of pi/4, times S
+  if (pi_units)
+    num *= S;
+  // q + ql = num/(den + denl), as in __clb_atan2_lean.
+  float c = __clb_fal_rcp(den);
+  float q = num * c;
+  float r = __builtin_fmaf(-q, den, num);
+  r = __builtin_fmaf(-q, denl, r);
+  float ql = r * c;
+  // e = atan(q + ql) - q.
+  float z = pi_units ? q * q * (1.0f / (S * S)) : q * q;
+  float p = __clb_fal_p(z);
+  float e = __builtin_fmaf(z, __builtin_fmaf(q, p, ql * -0x1.a991c2p-1f), ql);
+  float res;
+  if (pi_units) {  // 4 S atanpi(a) = of + (q + e) 4/pi, (q + e) 4/pi as ph + pl + e 4/pi
+    float ph = q * 0x1.45f306p0f;
+    float pl = __builtin_fmaf(q, 0x1.45f306p0f, -ph);
+    pl = __builtin_fmaf(q, 0x1.b9391p-25f, pl);
+    float h = of + ph;
+    float el = ph - (h - of);
+    res = (h + (__builtin_fmaf(e, 0x1.45f306p0f, pl) + el)) * (0.25f / S);
+  } else {  // o pi/4 + q + e, o pi/4 = oh + ol, oh exact
+    float oh = of * 0x1.921fb8p-1f;
+    float h = oh + q;
+    float el = q - (h - oh);
+    res = h + (e + __builtin_fmaf(of, -0x1.5dde98p-24f, el));
+  }
+  return __builtin_astype(__builtin_astype(res, uint) ^ (__builtin_astype(x, uint) & 0x80000000u), float);
 }
 
 #endif
