@@ -19,10 +19,9 @@ not need it (numpy and mpmath needed).
             c0 costs nothing; t = a - M is exact for every a >= M/2)
 
 Usage: erf_lean.py [name[:degree] ...] (all by default)."""
-import sys
 
 import exp_log_lean
-from exp_log_lean import fit, grid, hexf, horner, mp, np
+from exp_log_lean import fit, grid, hexf, horner, main, mp, np
 
 _lawson = exp_log_lean.lawson
 
@@ -70,9 +69,4 @@ def erfc_l(deg=6):
 ALL = {"erf_q": erf_q, "erfc_l": erfc_l}
 
 if __name__ == "__main__":
-    names = sys.argv[1:] or list(ALL)
-    for n in names:
-        if ":" in n:
-            ALL[n.split(":")[0]](int(n.split(":")[1]))
-        else:
-            ALL[n]()
+    main(ALL)

@@ -148,10 +148,13 @@ def log_q(deg=8, tilt=0.7, a=float(mp.sqrt(2) / 2 - 1), b=float(mp.sqrt(2) - 1))
 
 ALL = {"exp_q": exp_q, "exp2_q": exp2_q, "expm1_p": expm1_p, "log_q": log_q}
 
+def main(fits):
+    """Runs the fits named on the command line (all of them without one);
+    NAME:DEG runs one at another degree."""
+    for n in sys.argv[1:] or list(fits):
+        name, _, deg = n.partition(":")
+        fits[name](int(deg)) if deg else fits[name]()
+
+
 if __name__ == "__main__":
-    names = sys.argv[1:] or list(ALL)
-    for n in names:
-        if ":" in n:
-            ALL[n.split(":")[0]](int(n.split(":")[1]))
-        else:
-            ALL[n]()
+    main(ALL)

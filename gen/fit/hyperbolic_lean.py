@@ -19,9 +19,8 @@ not need it (numpy and mpmath needed).
   sinh_p():  sinh(a) = a + a^3 P(a^2),    a in [0, 0.6],     P of degree 2
 
 Usage: hyperbolic_lean.py [name ...] (all by default)."""
-import sys
 
-from exp_log_lean import fit, grid, hexf, horner, mp, np
+from exp_log_lean import fit, grid, hexf, horner, main, mp, np
 
 
 def report(name, cs, err_of, a, b, n=6000, kind="relative"):
@@ -85,9 +84,4 @@ def sinh_p(deg=2, t=0.6):
 ALL = {"tanh_p": tanh_p, "exp2h_q": exp2h_q, "even_odd": even_odd, "sinh_p": sinh_p}
 
 if __name__ == "__main__":
-    names = sys.argv[1:] or list(ALL)
-    for n in names:
-        if ":" in n:
-            ALL[n.split(":")[0]](int(n.split(":")[1]))
-        else:
-            ALL[n]()
+    main(ALL)

@@ -79,6 +79,24 @@ static inline float __clb_fal_p(float z) {
 
 // atan2(y, x) (pi_units = 0) or atan2pi(y, x) (pi_units = 1, a constant in
 // each caller), every input.
+// The quotient q + ql = num/(den + denl) (one reciprocal, the residual from
+// two fmas, exact), and e = atan(q + ql) - q from P: atan(u) = u + u^3 P(u^2)
+// with u = q + ql, ql's own term to first order (its u^2 factor, 3P(0) =
+// -0x1.a991c2p-1 folded into the ql product). zs scales q^2 to P's domain
+// (1/S^2 where the pi forms carry q scaled by S). Returns e, q through *qp.
+static inline float __clb_fal_quotient_atan(float num, float den, float denl, float zs,
+                                            private float *qp) {
+  float c = __clb_fal_rcp(den);
+  float q = num * c;
+  float r = __builtin_fmaf(-q, den, num);
+  r = __builtin_fmaf(-q, denl, r);
+  float ql = r * c;
+  float z = zs == 1.0f ? q * q : q * q * zs;
+  float p = __clb_fal_p(z);
+  *qp = q;
+  return __builtin_fmaf(z, __builtin_fmaf(q, p, ql * -0x1.a991c2p-1f), ql);
+}
+
 static inline float __clb_atan2_lean(float y, float x, int pi_units) {
   // S: the pi form's scale (its domain is 4 S = 2^40); 1 for atan2.
   const float S = pi_units ? 0x1p38f : 1.0f;
@@ -107,16 +125,8 @@ static inline float __clb_atan2_lean(float y, float x, int pi_units) {
   float of = __builtin_fmaf(midf, sg, bf);
   if (pi_units)  // the pi form's quotient carries sg (and S); atan2's sg is applied in the sum
     num *= sg;
-  // q + ql = num/(den + denl).
-  float c = __clb_fal_rcp(den);
-  float q = num * c;
-  float r = __builtin_fmaf(-q, den, num);
-  r = __builtin_fmaf(-q, denl, r);
-  float ql = r * c;
-  // e = atan(q + ql) - q.
-  float z = pi_units ? q * q * (1.0f / (S * S)) : q * q;
-  float p = __clb_fal_p(z);
-  float e = __builtin_fmaf(z, __builtin_fmaf(q, p, ql * -0x1.a991c2p-1f), ql);
+  float q;
+  float e = __clb_fal_quotient_atan(num, den, denl, pi_units ? 1.0f / (S * S) : 1.0f, &q);
   float res;
   if (pi_units) {  // 4 S (o/4 + sg atan(t)/pi) = of + (q + e) 4/pi, (q + e) 4/pi as ph + pl + e 4/pi
     float ph = q * 0x1.45f306p0f;
@@ -163,16 +173,8 @@ static inline float __clb_atan_lean(float x, int pi_units) {
   float of = mid ? S : big ? 2.0f * S : 0.0f;  // the offset in units of pi/4, times S
   if (pi_units)
     num *= S;
-  // q + ql = num/(den + denl), as in __clb_atan2_lean.
-  float c = __clb_fal_rcp(den);
-  float q = num * c;
-  float r = __builtin_fmaf(-q, den, num);
-  r = __builtin_fmaf(-q, denl, r);
-  float ql = r * c;
-  // e = atan(q + ql) - q.
-  float z = pi_units ? q * q * (1.0f / (S * S)) : q * q;
-  float p = __clb_fal_p(z);
-  float e = __builtin_fmaf(z, __builtin_fmaf(q, p, ql * -0x1.a991c2p-1f), ql);
+  float q;
+  float e = __clb_fal_quotient_atan(num, den, denl, pi_units ? 1.0f / (S * S) : 1.0f, &q);
   float res;
   if (pi_units) {  // 4 S atanpi(a) = of + (q + e) 4/pi, (q + e) 4/pi as ph + pl + e 4/pi
     float ph = q * 0x1.45f306p0f;
