@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Constants of the float cores of sin, cos, sincos, tan, the pi functions,
-atan, atanpi, asin and acos (include/clb/float_trig.h, float_atan.h,
-float_asin.h; atan2's lean core has gen/fit/atan_lean.py), as exact float
+asin and acos (include/clb/float_trig.h, float_asin.h; the atan family's
+lean core has gen/fit/atan_lean.py), as exact float
 literals. The build does not need it
 (pip install mpmath numpy).
 
@@ -97,12 +97,7 @@ def main():
     fit(lambda z: sq(z), lambda z: sq(z) * z, lambda z: mp.sin(sq(z)), 0, R * R, 3, "sin: S, r + r^3 S(r^2)")
     fit(lambda z: 1 - z / 2, lambda z: z * z, lambda z: mp.cos(sq(z)), 0, R * R, 2, "cos: C, 1 - z/2 + z^2 C(z)")
     fit(lambda z: sq(z), lambda z: sq(z) * z, lambda z: mp.tan(sq(z)), 0, R * R, 6, "tan: T, r + r^3 T(r^2)")
-    # atan on |u| <= tan(pi/8) (1 + 2^-10): beyond, atan(t) = pi/4 + atan(u).
-    U = mp.tan(mp.pi / 8) * (1 + mp.mpf(2) ** -10)
-    print(f"// tan(pi/8) ~ {hexf(mp.mpf(f32(mp.tan(mp.pi / 8))))}")
     split("pi/4", mp.pi / 4)
-    fit(lambda z: sq(z), lambda z: sq(z) * z, lambda z: mp.atan(sq(z)), 0, U * U, 4,
-        "atan: A, u + u^3 A(u^2), |u| <= tan(pi/8)")
     fit(lambda z: sq(z), lambda z: sq(z) * z, lambda z: mp.asin(sq(z)), 0, mp.mpf(1) / 4, 5,
         "asin: P, v + v^3 P(v^2), v in [0, 1/2]")
     # The float closest to a multiple of pi/2 (k >= 1) below 2^17, in fixed point.
