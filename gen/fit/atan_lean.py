@@ -27,16 +27,15 @@ import sys
 
 import mpmath as mp
 
-import numpy as np
 
 # The float literals: trig_float.py's, shared.
-from trig_float import f32, hexf
+from trig_float import f32, hexf, solve
 
 mp.mp.prec = 300
 
 
 def fit_tilted(deg, tilt, N=400, lawson=40):
-    """trig_float.fit for u + u^3 P(u^2) ~ atan(u), z = u^2 in [0, 1/4],
+    """trig_float.solve for u + u^3 P(u^2) ~ atan(u), z = u^2 in [0, 1/4],
     with the relative error weighted by 1/(1 - tilt z/(1/4))."""
     sq = mp.sqrt
     a, b = mp.mpf(0), mp.mpf(1) / 4
@@ -44,22 +43,7 @@ def fit_tilted(deg, tilt, N=400, lawson=40):
     Fv = [mp.atan(sq(z)) for z in zs]
     Av = [sq(z) for z in zs]
     Bv = [sq(z) * z for z in zs]
-    Wv = [1 / (1 - tilt * z / b) for z in zs]
-    c = []
-    while len(c) <= deg:
-        k = len(c)
-        rhs = np.array([float((Fv[j] - Av[j] - Bv[j] * sum(c[i] * zs[j] ** i for i in range(k))) / Fv[j] * Wv[j])
-                        for j in range(N)])
-        M = np.array([[float(Bv[j] * zs[j] ** i / Fv[j] * Wv[j]) for i in range(k, deg + 1)] for j in range(N)])
-        sc = np.abs(M).max(axis=0)
-        Ms = M / sc
-        w = np.ones(N)
-        for _ in range(lawson):
-            sol = np.linalg.lstsq(Ms * np.sqrt(w)[:, None], rhs * np.sqrt(w), rcond=None)[0]
-            res = np.abs(Ms @ sol - rhs)
-            w = w * res
-            w /= w.sum()
-        c.append(mp.mpf(f32(sol[0] / sc[0])))
+    c = solve(zs, Fv, Av, Bv, deg, lawson, [1 / (1 - tilt * z / b) for z in zs])
     worst = worst_end = 0
     for i in range(1, 4001):
         z = b * mp.mpf(i) / 4000

@@ -36,26 +36,36 @@ def hexf(x):
     return m + "p" + e + "f"
 
 
-def fit(A, B, F, a, b, deg, label, N=400, lawson=30):
-    a, b = mp.mpf(a), mp.mpf(b)
-    zs = [(a + b) / 2 + (b - a) / 2 * mp.cos(mp.pi * (j + mp.mpf(1) / 2) / N) for j in range(N)]
-    zs = [z for z in zs if z != 0]
-    Fv, Av, Bv = [F(z) for z in zs], [A(z) for z in zs], [B(z) for z in zs]
+def solve(zs, Fv, Av, Bv, deg, lawson, Wv=None):
+    """The float coefficients c of P, lowest first, for A + B P ~ F at the
+    points zs (values Fv, Av, Bv), least relative error weighted by Wv (or
+    1): each coefficient rounded to float in turn and the rest refitted
+    with it fixed, each fit Lawson's iteration of weighted least squares."""
+    n = len(zs)
+    W = Wv or [1] * n
     c = []
     while len(c) <= deg:
         k = len(c)
-        rhs = np.array([float((Fv[j] - Av[j] - Bv[j] * sum(c[i] * zs[j] ** i for i in range(k))) / Fv[j])
-                        for j in range(len(zs))])
-        M = np.array([[float(Bv[j] * zs[j] ** i / Fv[j]) for i in range(k, deg + 1)] for j in range(len(zs))])
+        rhs = np.array([float((Fv[j] - Av[j] - Bv[j] * sum(c[i] * zs[j] ** i for i in range(k))) / Fv[j] * W[j])
+                        for j in range(n)])
+        M = np.array([[float(Bv[j] * zs[j] ** i / Fv[j] * W[j]) for i in range(k, deg + 1)] for j in range(n)])
         sc = np.abs(M).max(axis=0)
         Ms = M / sc
-        w = np.ones(len(zs))
+        w = np.ones(n)
         for _ in range(lawson):
             sol = np.linalg.lstsq(Ms * np.sqrt(w)[:, None], rhs * np.sqrt(w), rcond=None)[0]
             res = np.abs(Ms @ sol - rhs)
             w = w * res
             w /= w.sum()
         c.append(mp.mpf(f32(sol[0] / sc[0])))
+    return c
+
+
+def fit(A, B, F, a, b, deg, label, N=400, lawson=30):
+    a, b = mp.mpf(a), mp.mpf(b)
+    zs = [(a + b) / 2 + (b - a) / 2 * mp.cos(mp.pi * (j + mp.mpf(1) / 2) / N) for j in range(N)]
+    zs = [z for z in zs if z != 0]
+    c = solve(zs, [F(z) for z in zs], [A(z) for z in zs], [B(z) for z in zs], deg, lawson)
     worst = 0
     for i in range(1, 4001):
         z = a + (b - a) * mp.mpf(i) / 4000
