@@ -215,6 +215,19 @@ static inline float __clb_trig_reduce_pi(float a, private int *k) {
   return __builtin_fmaf(t - 0x1.8p23f, -0.5f, a);
 }
 
+// pi x for |x| = a < 2^-100 (sinpi and tanpi there), rounded once where
+// the result is normal: x scaled by 2^64 and back exactly, pi as
+// 0x1.921fb6p+1 - 0x1.777a5cp-24 (its low part through the product of the
+// scaled x, one fma); unscaled where the result is subnormal, below
+// 2^-126/pi (pi x's low part then below 2^-151.1, 0.23 of the result's
+// ulp, is lost). +-0 is kept (the fma would make -0 +0).
+static inline float __clb_trig_pi_times_tiny(float x, float a) {
+  if (a < 0x1.45f306p-128f)
+    return a == 0.0f ? x : __builtin_fmaf(x, 0x1.921fb6p+1f, x * -0x1.777a5cp-24f);
+  float xs = x * 0x1p64f;
+  return __builtin_fmaf(xs, 0x1.921fb6p+1f, xs * -0x1.777a5cp-24f) * 0x1p-64f;
+}
+
 // A float a >= 2^21 (or inf, NaN: then meaningless) replaced by a' = a - 4m
 // in [-2, 2], m = nearest(a/4) (exact below 2^24, a/4 < 2^22: a' = a mod 4,
 // so that sin(pi a') = sin(pi a) and cos likewise); from 2^24 on a is an

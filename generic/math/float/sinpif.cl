@@ -29,16 +29,8 @@ float __clb_sinpif(float x) {
   float a = __builtin_fabsf(x);
   uint sx = __builtin_astype(x, uint) & 0x80000000u;
   if (!(a >= 0x1p-100f && a < 0x1p21f)) {
-    if (a < 0x1p-100f) {
-      // pi x, rounded once where the result is normal (x scaled by 2^64,
-      // back exactly) and unscaled where it is subnormal, below
-      // 2^-126/pi (pi x's low part then below 2^-151.1, 0.23 of the
-      // result's ulp, is lost).
-      if (a < 0x1.45f306p-128f)  // +-0 kept (the fma would make -0 +0)
-        return a == 0.0f ? x : __builtin_fmaf(x, 0x1.921fb6p+1f, x * -0x1.777a5cp-24f);
-      float xs = x * 0x1p64f;
-      return __builtin_fmaf(xs, 0x1.921fb6p+1f, xs * -0x1.777a5cp-24f) * 0x1p-64f;
-    }
+    if (a < 0x1p-100f)
+      return __clb_trig_pi_times_tiny(x, a);
     if (!(a <= 0x1.fffffep127f))
       return x - x;
     a = __clb_trig_pi_mod4(a);

@@ -26,14 +26,8 @@ float __clb_tanpif(float x) {
   float a = __builtin_fabsf(x);
   uint sx = __builtin_astype(x, uint) & 0x80000000u;
   if (!(a >= 0x1p-100f && a < 0x1p21f)) {
-    if (a < 0x1p-100f) {
-      // pi x as in sinpi: rounded once where the result is normal,
-      // unscaled where it is subnormal (0.23 ulp lost at most).
-      if (a < 0x1.45f306p-128f)  // +-0 kept (the fma would make -0 +0)
-        return a == 0.0f ? x : __builtin_fmaf(x, 0x1.921fb6p+1f, x * -0x1.777a5cp-24f);
-      float xs = x * 0x1p64f;
-      return __builtin_fmaf(xs, 0x1.921fb6p+1f, xs * -0x1.777a5cp-24f) * 0x1p-64f;
-    }
+    if (a < 0x1p-100f)
+      return __clb_trig_pi_times_tiny(x, a);
     if (!(a <= 0x1.fffffep127f))
       return x - x;
     a = __clb_trig_pi_mod4(a);
