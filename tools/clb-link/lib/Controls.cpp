@@ -126,6 +126,10 @@ void foldControls(llvm::Module &m) {
   }
 }
 
+bool wantsCorrectlyRoundedMath(const std::vector<std::string> &clangArgs) {
+  return std::find(clangArgs.begin(), clangArgs.end(), kCorrectlyRoundedMath) != clangArgs.end();
+}
+
 llvm::Error resolveControls(llvm::Module &m, const std::vector<std::string> &clangArgs) {
   return forEachControl(m, "clb-link", [&](llvm::GlobalVariable &gv, const Control &c) {
     bool on = std::any_of(c.options.begin(), c.options.end(), [&](const char *o) {

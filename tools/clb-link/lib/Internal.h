@@ -247,6 +247,9 @@ void foldControls(llvm::Module &m);
 // Gives each control of the linked program its value from the user's build
 // options, as a constant the optimizer folds.
 llvm::Error resolveControls(llvm::Module &m, const std::vector<std::string> &clangArgs);
+// The options ask for the correctly rounded math variant (computed through
+// double), the option Controls.cpp names once.
+bool wantsCorrectlyRoundedMath(const std::vector<std::string> &clangArgs);
 
 // Where the target's library implements images, each call
 // __translate_sampler_initializer(bits) (a sampler declared in the program)

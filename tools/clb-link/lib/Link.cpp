@@ -259,9 +259,7 @@ llvm::Expected<LinkResult> linkProgram(const LinkRequest &request) {
   // on a device without double it would not run, or run at a fraction of
   // float's speed. No float-only correctly rounded path exists yet, so the
   // option is refused there rather than emitting double code.
-  if (!target->fastDouble &&
-      std::find(request.clangArgs.begin(), request.clangArgs.end(),
-                "-cl-clb-correctly-rounded-math") != request.clangArgs.end())
+  if (!target->fastDouble && wantsCorrectlyRoundedMath(request.clangArgs))
     return error("-cl-clb-correctly-rounded-math computes the float math functions through "
                  "double, and a " + target->name + " module may run on a device without double "
                  "(rusticl's llvmpipe, many GPUs) or with slow double: refused for " +
