@@ -3,15 +3,11 @@
 // 2^-28 the result is x (a^3/6 is below 2^-58 of it, under what could
 // change its rounding). Zeros keep their sign; INF and NaN are their own.
 //
-// Measured (2^22 inputs a function against MPFR on an H100, 2026-11-28:
-// tools/accuracy/double_sample.cu, docs/accuracy.md): double asinh 0.758 ulp at
-// -0x1.64af22aa08d21p-2. float: the float core's comment; its correctly rounded
-// variant and half within the clb-ulp line below.
+// Bounds and measured worst cases: gen/math_functions.def.
 // float and half by default: the float core, generic/math/float/asinhf.cl
 // (its own comment has the algorithm and the measured bound); the float
 // path described above is the correctly rounded variant
 // (-cl-clb-correctly-rounded-math, <clb/float_math.h>).
-// clb-ulp: asinh double 1 float 0.502 float_cr 0.501 half 0.501
 #include <clb/hyperbolic.h>
 #include <clb/float_math.h>
 

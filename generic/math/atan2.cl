@@ -6,19 +6,12 @@
 // |y| / |x| rounded once (atan2) or divided by pi before its scaling
 // (atan2pi). atan2pi divides by pi as a double-double, rounded once.
 //
-// Measured (2^22 inputs a function against MPFR on an H100, 2026-11-28:
-// tools/accuracy/double_sample.cu, docs/accuracy.md): double atan2 0.501 ulp at
-// (0x1.03aa4584ad53dp+20, 0x1.79e97601b82d5p+23), atan2pi 0.743 ulp at
-// (-0x1.37d4bb3df51f1p-926, 0x1.744c53519bfb2p+95). float: the float core's
-// comment; its correctly rounded variant and half within the clb-ulp line
-// below.
+// Bounds and measured worst cases: gen/math_functions.def.
 // float and half by default: the float cores (generic/math/float/atan2f.cl, generic/math/float/atan2pif.cl;
 // each comment has the algorithm and the measured bound); the float
 // path described here is the correctly rounded variant
 // (-cl-clb-correctly-rounded-math, <clb/float_math.h>), half's the double
 // function rounded once.
-// clb-ulp: atan2 double 0.6 float 0.76 float_cr 0.501 half 0.501
-// clb-ulp: atan2pi double 0.8 float 0.77 float_cr 0.501 half 0.501
 #include <clb/atan.h>
 #include <clb/float_fast.h>
 #include <clb/float_math.h>

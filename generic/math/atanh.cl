@@ -5,15 +5,11 @@
 // result is x (a^3/3 is below 2^-57 of it). atanh(+-1) = +-INF, NaN beyond
 // 1 and for NaN; zeros keep their sign.
 //
-// Measured (2^22 inputs a function against MPFR on an H100, 2026-11-28:
-// tools/accuracy/double_sample.cu, docs/accuracy.md): double atanh 0.832 ulp at
-// 0x1.f7ce6b91b150dp-4. float: the float core's comment; its correctly rounded
-// variant and half within the clb-ulp line below.
+// Bounds and measured worst cases: gen/math_functions.def.
 // float and half by default: the float core, generic/math/float/atanhf.cl
 // (its own comment has the algorithm and the measured bound); the float
 // path described above is the correctly rounded variant
 // (-cl-clb-correctly-rounded-math, <clb/float_math.h>).
-// clb-ulp: atanh double 1 float 0.501 float_cr 0.501 half 0.501
 #include <clb/log.h>
 #include <clb/math.h>
 #include <clb/float_math.h>

@@ -1,6 +1,5 @@
 // ceil: llvm.ceil (cvt.rpi on nvptx64, roundps on x86). Exact; ceil(-1 < x < 0)
 // is -0 by the intrinsic's IEEE semantics.
-// clb-ulp: ceil float 0 double 0
 #include <clb/math.h>
 
 #define CLB_CEIL(T, ...) CLB_OVLD CLB_CONST T __clb_ceil(T x) { return __builtin_elementwise_ceil(x); }

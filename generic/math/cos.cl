@@ -1,10 +1,7 @@
 // cos(x): reduced to k pi/2 + r (<clb/trig.h>), then cos r, -sin r, -cos r
 // or sin r by k mod 4. INF and NaN give NaN.
 //
-// Measured (2^22 inputs a function against MPFR on an H100, 2026-11-28:
-// tools/accuracy/double_sample.cu, docs/accuracy.md): double cos 0.729 ulp at
-// 0x1.9e925149b1365p-1. float: the float core's comment; its correctly rounded
-// variant and half within the clb-ulp line below.
+// Bounds and measured worst cases: gen/math_functions.def.
 //
 // float: <clb/float_fast.h> with <clb/trig.h>'s short path, as in sin.cl
 // (cos x = sin(x + pi/2): the quadrant one on), E = 2^-49.
@@ -12,7 +9,6 @@
 // (its own comment has the algorithm and the measured bound); the float
 // path described above is the correctly rounded variant
 // (-cl-clb-correctly-rounded-math, <clb/float_math.h>).
-// clb-ulp: cos double 1 float 0.77 float_cr 0.501 half 0.501
 #include <clb/float_fast.h>
 #include <clb/trig.h>
 #include <clb/float_math.h>

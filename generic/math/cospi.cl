@@ -3,10 +3,7 @@
 // kernels by n mod 4 as in cos.cl. Half-integers give +0 (the kernel's -0
 // made +0); INF and NaN give NaN.
 //
-// Measured (2^22 inputs a function against MPFR on an H100, 2026-11-28:
-// tools/accuracy/double_sample.cu, docs/accuracy.md): double cospi 0.710 ulp at
-// 0x1.7d74b150f83f4p-1. float: the float core's comment; its correctly rounded
-// variant and half within the clb-ulp line below.
+// Bounds and measured worst cases: gen/math_functions.def.
 //
 // float: <clb/float_fast.h> with <clb/trig.h>'s short path, cos.cl's kernel on pi r (r exact, pi r rounded once), E = 2^-49.
 // Exact zeros and poles take the double core.
@@ -15,7 +12,6 @@
 // path described here is the correctly rounded variant
 // (-cl-clb-correctly-rounded-math, <clb/float_math.h>), half's the double
 // function rounded once.
-// clb-ulp: cospi double 1 float 0.72 float_cr 0.501 half 0.501
 #include <clb/float_fast.h>
 #include <clb/float_math.h>
 #include <clb/math.h>

@@ -21,12 +21,10 @@
 // (its own comment has the algorithm and the measured bound); the float
 // path described above is the correctly rounded variant
 // (-cl-clb-correctly-rounded-math, <clb/float_math.h>).
-// clb-ulp: erf double 1 float 0.78 float_cr 0.501 half 0.501
 // float and half by default: the float core, generic/math/float/erfcf.cl
 // (its own comment has the algorithm and the measured bound); the float
 // path described above is the correctly rounded variant
 // (-cl-clb-correctly-rounded-math, <clb/float_math.h>).
-// clb-ulp: erfc double 2 float 0.8 float_cr 0.501 half 0.501
 #include <clb/math.h>
 #include <clb/float_fast.h>
 #include <clb/gamma_fast.h>

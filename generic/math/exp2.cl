@@ -2,15 +2,11 @@
 // exact, and its product with ln2 is formed as r_hi + r_lo with an exact fma
 // for the rounding error and ln2's own tail. See <clb/exp.h>.
 //
-// Measured (2^22 inputs a function against MPFR on an H100, 2026-11-28:
-// tools/accuracy/double_sample.cu, docs/accuracy.md): double exp2 0.853 ulp at
-// -0x1.ff7f6d05682f9p-2. float: the float core's comment; its correctly rounded
-// variant and half within the clb-ulp line below.
+// Bounds and measured worst cases: gen/math_functions.def.
 // float and half by default: the float core, generic/math/float/exp2f.cl
 // (its own comment has the algorithm and the measured bound); the float
 // path described above is the correctly rounded variant
 // (-cl-clb-correctly-rounded-math, <clb/float_math.h>).
-// clb-ulp: exp2 double 1 float 0.80 float_cr 0.501 half 0.501
 #include <clb/float_fast.h>
 #include <clb/float_math.h>
 

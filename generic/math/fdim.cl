@@ -1,6 +1,5 @@
 // fdim: x - y (one rounding) when x > y, else +0; a NaN argument gives a NaN
 // (the comparison alone would give +0).
-// clb-ulp: fdim float 0 double 0
 #include <clb/math.h>
 
 #define CLB_FDIM(T, ...)                                                       \

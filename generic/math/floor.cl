@@ -1,5 +1,4 @@
 // floor: llvm.floor (cvt.rmi on nvptx64). Exact.
-// clb-ulp: floor float 0 double 0
 #include <clb/math.h>
 
 #define CLB_FLOOR(T, ...) CLB_OVLD CLB_CONST T __clb_floor(T x) { return __builtin_elementwise_floor(x); }

@@ -1,8 +1,6 @@
 // fma and mad: llvm.fma, one rounding (fma.rn on nvptx64, vfmadd or the
 // runtime's correctly rounded fma elsewhere). mad is allowed either fma or a
 // rounded multiply and add; fma is both faster on GPUs and deterministic.
-// clb-ulp: fma float 0 double 0
-// clb-ulp: mad float 0 double 0
 #include <clb/math.h>
 
 #define CLB_FMA(S, ...)                                                        \

@@ -1,7 +1,6 @@
 // fmin: llvm.minnum, whose semantics are the spec's: a NaN argument yields
 // the other one, two NaNs a NaN (min.f32 on nvptx64; minps plus a NaN fix-up
 // on x86). Which of -0 and +0 is returned is unspecified. Exact.
-// clb-ulp: fmin float 0 double 0
 #include <clb/math.h>
 
 #define CLB_FMIN(T, ...) CLB_OVLD CLB_CONST T __clb_fmin(T x, T y) { return __builtin_elementwise_min(x, y); }

@@ -1,6 +1,5 @@
 // fmod: x - trunc(x/y)*y, exact (see clb_long_division.cl). A zero result has
 // x's sign; fmod(x, +-INF) = x; fmod(INF, y), fmod(x, 0) and NaNs give NaN.
-// clb-ulp: fmod float 0 double 0
 #include <clb/math.h>
 
 #define CLB_FMOD(S, ...)                                                       \

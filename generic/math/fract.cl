@@ -1,6 +1,5 @@
 // fract: x - floor(x), exact, capped below 1 (x = -tiny would round to 1);
 // floor(x) in *iptr. Zeros keep their sign, +-INF give +-0, NaN gives NaN.
-// clb-ulp: fract float 0 double 0
 #include <clb/math.h>
 
 #define CLB_FRACT(T, ...)                                                      \

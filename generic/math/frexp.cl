@@ -1,7 +1,6 @@
 // frexp: x = m * 2^e with 0.5 <= |m| < 1, from the bits (denormals by their
 // true exponent). 0, INF and NaN are returned as they are with e = 0. m is x
 // times 2^-e in two exact halves, each a normal power of two.
-// clb-ulp: frexp float 0 double 0
 #include <clb/math.h>
 
 #define CLB_FREXP(T, ...)                                                      \

@@ -1,6 +1,5 @@
 // ilogb: the unbiased exponent as an int, denormals by their true exponent;
 // FP_ILOGB0 for zeros, FP_ILOGBNAN for NaN, INT_MAX for INF.
-// clb-ulp: ilogb float 0 double 0
 #include <clb/math.h>
 
 #define CLB_ILOGB(T, ...)                                                      \

@@ -1,6 +1,5 @@
 // logb: the unbiased exponent as a floating value (exact), denormals by their
 // true exponent; -INF for zeros, +INF for INF, NaN for NaN.
-// clb-ulp: logb float 0 double 0
 #include <clb/math.h>
 
 #define CLB_LOGB(T, ...)                                                       \

@@ -1,5 +1,4 @@
 // nan: a quiet NaN carrying the low bits of nancode in its significand.
-// clb-ulp: nan float 0 double 0
 #include <clb/math.h>
 
 #define CLB_NAN(T, ...)                                                        \

@@ -5,20 +5,6 @@
 // native_exp, exp2, exp10, log, log2, log10, powr, sin, cos and tan (float
 // alone in clang's declarations): the accurate functions (<clb/native.h>),
 // with their bounds.
-// clb-ulp: native_sqrt float 0 double 0
-// clb-ulp: native_recip float 0 double 0
-// clb-ulp: native_divide float 0 double 0
-// clb-ulp: native_rsqrt float 0.501 float_cr 0.5 double 0.5
-// clb-ulp: native_exp float =exp float_cr 0.501
-// clb-ulp: native_exp2 float =exp2 float_cr 0.501
-// clb-ulp: native_exp10 float =exp10 float_cr 0.501
-// clb-ulp: native_log float =log float_cr 0.501
-// clb-ulp: native_log2 float =log2 float_cr 0.501
-// clb-ulp: native_log10 float =log10 float_cr 0.501
-// clb-ulp: native_powr float =powr float_cr 0.501
-// clb-ulp: native_sin float =sin float_cr 0.501
-// clb-ulp: native_cos float =cos float_cr 0.501
-// clb-ulp: native_tan float =tan float_cr 0.501
 #include <clb/math.h>
 #include <clb/native.h>
 

@@ -2,7 +2,6 @@
 // bits: away from zero when y lies beyond x, toward zero otherwise. From a
 // zero the step is to the smallest denormal of y's sign; x == y gives y (so
 // nextafter(-0, +0) = +0), a NaN gives a NaN.
-// clb-ulp: nextafter float 0 double 0
 #include <clb/math.h>
 
 #define CLB_NEXTAFTER(T, ...)                                                  \

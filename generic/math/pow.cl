@@ -2,16 +2,11 @@
 // and C99's special cases (<clb/pow.h>): log|x| a double-double to 2^-68 of
 // itself, y log|x| a pair, exp of the pair rounded once.
 //
-// Measured (2^22 inputs a function against MPFR on an H100, 2026-11-28:
-// tools/accuracy/double_sample.cu, docs/accuracy.md): double pow 0.550 ulp at
-// (0x1.bcdd31fd306b2p-719, 0x1.55ea3f7323f1p-7). float: the float core's
-// comment; its correctly rounded variant and half within the clb-ulp line
-// below.
+// Bounds and measured worst cases: gen/math_functions.def.
 // float and half by default: the float core, generic/math/float/powf.cl
 // (its own comment has the algorithm and the measured bound); the float
 // path described above is the correctly rounded variant
 // (-cl-clb-correctly-rounded-math, <clb/float_math.h>).
-// clb-ulp: pow double 0.6 float 0.76 float_cr 0.501 half 0.501
 #include <clb/float_math.h>
 #include <clb/pow.h>
 

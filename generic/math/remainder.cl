@@ -1,6 +1,5 @@
 // remainder: x - k*y with k = x/y rounded to nearest, ties to even; exact
 // (see clb_long_division.cl). A zero result has x's sign.
-// clb-ulp: remainder float 0 double 0
 #include <clb/math.h>
 
 #define CLB_REMAINDER(S, ...)                                                  \

@@ -1,6 +1,5 @@
 // remquo: remainder's value, and the low 7 bits of k with the sign of x/y in
 // *quo (0 when the result is a NaN, as the spec asks).
-// clb-ulp: remquo float 0 double 0
 #include <clb/math.h>
 
 #define CLB_REMQUO(S, ...)                                                     \

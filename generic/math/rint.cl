@@ -1,7 +1,6 @@
 // rint: llvm.rint, which rounds in the current mode; OpenCL has only
 // round-to-nearest-even, so this is roundeven (cvt.rni on nvptx64, whose LLVM
 // 15 backend cannot lower llvm.roundeven). Exact.
-// clb-ulp: rint float 0 double 0
 #include <clb/math.h>
 
 #define CLB_RINT(S, ...) CLB_OVLD CLB_CONST S __clb_rint(S x) { return CLB_LIBM(S, __builtin_rint)(x); }

@@ -2,15 +2,11 @@
 // divided by n as a pair (1/n itself is inexact), then exp of the pair
 // rounded once (<clb/pow.h>); NaN for n = 0 and for x < 0 with even n.
 //
-// Measured (2^22 inputs a function against MPFR on an H100, 2026-11-28:
-// tools/accuracy/double_sample.cu, docs/accuracy.md): double rootn 0.549 ulp at
-// (0x1.5324261b38b89p-995, -51). float: the float core's comment; its correctly
-// rounded variant and half within the clb-ulp line below.
+// Bounds and measured worst cases: gen/math_functions.def.
 // float and half by default: the float core, generic/math/float/rootnf.cl
 // (its own comment has the algorithm and the measured bound); the float
 // path described above is the correctly rounded variant
 // (-cl-clb-correctly-rounded-math, <clb/float_math.h>).
-// clb-ulp: rootn double 0.6 float 0.76 float_cr 0.501 half 0.501
 #include <clb/float_math.h>
 #include <clb/pow.h>
 

@@ -2,7 +2,6 @@
 // bits of x), so the comparison with 0.5 decides exactly; adding +-1 to an
 // integer below 2^mant is exact, and above it the fraction is 0. The sign of
 // zero results comes from trunc (round(-0.4) = -0).
-// clb-ulp: round float 0 double 0
 #include <clb/math.h>
 
 #define CLB_ROUND(T, ...)                                                      \

@@ -22,7 +22,6 @@
 // (its own comment has the algorithm and the measured bound); the float
 // path described above is the correctly rounded variant
 // (-cl-clb-correctly-rounded-math, <clb/float_math.h>).
-// clb-ulp: rsqrt float 0.501 float_cr 0.5 double 0.5
 #include <clb/float_fast.h>
 #include <clb/float_math.h>
 #include <clb/float_seed.h>

@@ -1,12 +1,7 @@
 // sincos(x): sin(x) returned and cos(x) stored, from one reduction and the
 // two kernels (<clb/trig.h>); the results are those of sin.cl and cos.cl.
 //
-// Measured (2^22 inputs a function against MPFR on an H100, 2026-11-28:
-// tools/accuracy/double_sample.cu, docs/accuracy.md): double sincos (sine)
-// 0.723 ulp at 0x1.a6595d0787ae5p+74, sincos (cosine) 0.729 ulp at
-// 0x1.9e925149b1365p-1. float: the float core's comment; its correctly rounded
-// variant and half within the clb-ulp line below.
-// clb-ulp: sincos double 1 float 0.77 float_cr 0.501 half 0.501
+// Bounds and measured worst cases: gen/math_functions.def.
 #include <clb/float_math.h>
 #include <clb/trig.h>
 

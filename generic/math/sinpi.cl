@@ -5,10 +5,7 @@
 // INF and NaN give NaN. Below 2^-960, pi x correctly rounded by __clb_pi_tiny
 // (pi r's double-double would lose its low part to underflow).
 //
-// Measured (2^22 inputs a function against MPFR on an H100, 2026-11-28:
-// tools/accuracy/double_sample.cu, docs/accuracy.md): double sinpi 0.724 ulp at
-// -0x1.0f1dfac2a4ec9p+2. float: the float core's comment; its correctly rounded
-// variant and half within the clb-ulp line below.
+// Bounds and measured worst cases: gen/math_functions.def.
 //
 // float: <clb/float_fast.h> with <clb/trig.h>'s short path, sin.cl's kernel on pi r (r exact, pi r rounded once), E = 2^-49.
 // Exact zeros and poles take the double core.
@@ -16,7 +13,6 @@
 // (its own comment has the algorithm and the measured bound); the float
 // path described above is the correctly rounded variant
 // (-cl-clb-correctly-rounded-math, <clb/float_math.h>).
-// clb-ulp: sinpi double 1 float 0.74 float_cr 0.501 half 0.501
 #include <clb/float_fast.h>
 #include <clb/math.h>
 #include <clb/trig.h>

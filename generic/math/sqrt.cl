@@ -1,7 +1,6 @@
 // sqrt: llvm.sqrt, correctly rounded (sqrt.rn on nvptx64, sqrtps/sqrtpd on
 // x86). The library is compiled with -cl-fp32-correctly-rounded-divide-sqrt,
 // so clang attaches no !fpmath licence to round it less accurately.
-// clb-ulp: sqrt float 0 double 0
 #include <clb/math.h>
 
 #define CLB_SQRT(S, ...) CLB_OVLD CLB_CONST S __clb_sqrt(S x) { return CLB_LIBM(S, __builtin_sqrt)(x); }

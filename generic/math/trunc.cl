@@ -1,5 +1,4 @@
 // trunc: llvm.trunc (cvt.rzi on nvptx64). Exact.
-// clb-ulp: trunc float 0 double 0
 #include <clb/math.h>
 
 #define CLB_TRUNC(T, ...) CLB_OVLD CLB_CONST T __clb_trunc(T x) { return __builtin_elementwise_trunc(x); }

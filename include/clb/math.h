@@ -7,13 +7,10 @@
 // optimizer turns the unrolled loop back into the vector intrinsic where the
 // target has one.
 //
-// Accuracy contract: every source states, per builtin, the largest error the
-// test suite measured, in ulp, on one line the build reads:
-//
-//   // clb-ulp: <builtin> float <ulp> double <ulp>
-//
-// tests/CMakeLists.txt turns these lines into the table the math tests check
-// against, so the published bound and the tested bound are one number.
+// Accuracy contract: gen/math_functions.def states, per builtin and type,
+// the bound clbuiltins guarantees (its bound column) beside the spec's and
+// the largest error measured; the math suites include that table and check
+// against it, so the published bound and the tested bound are one number.
 #ifndef CLB_MATH_H
 #define CLB_MATH_H
 

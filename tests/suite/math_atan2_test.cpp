@@ -4,7 +4,7 @@
 // infinities, NaN, the least and largest numbers, 1, 2, 1/2), and random
 // pairs over every exponent of the format (ratios from underflow to
 // overflow) and near each other (angles near pi/4, 3pi/4). Each result
-// within its source's clb-ulp bound; a result the format holds exactly
+// within gen/math_functions.def's bound; a result the format holds exactly
 // (atan2(+-0, +0), atan2pi(1, -1) = 0.75, atan2pi(y, -0) = +-1, ...) bit
 // for bit, signed zeros included. The float cases run again with the
 // kernels linked under -cl-clb-correctly-rounded-math (CorrectlyRounded/...).
@@ -86,7 +86,7 @@ template <class S> void check(Backend *be, const FloatFormat &f, const char *typ
   const char *fns[2] = {"atan2", "atan2pi"};
   for (int fn = 0; fn < 2; ++fn) {
     const double bound = ulpBound(fns[fn], type, cr);
-    ASSERT_GE(bound, 0) << fns[fn] << " states no clb-ulp bound for " << type;
+    ASSERT_GE(bound, 0) << fns[fn] << " has no bound in gen/math_functions.def for " << type;
     double worst = 0, worstY = 0, worstX = 0;
     int failures = 0;
     size_t flushed = 0;

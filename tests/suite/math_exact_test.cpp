@@ -1,15 +1,15 @@
 // The exact and near-exact math builtins (generic/math/) for float and double
 // at every width, against MPFR rounded once at the destination's precision
 // and exponent range (denormals included), or exact host arithmetic where no
-// rounding is involved. Each builtin's bound is the one its source states on
-// its "// clb-ulp:" line (collected by tests/CMakeLists.txt into
-// math_ulp.inc): 0 means bit for bit, signed zeros included; otherwise the
-// error against the exact value, in ulp of that value, must stay within it.
-// The largest error seen per builtin and type is printed with its input.
-// The float cases run again with the kernels linked under
-// -cl-clb-correctly-rounded-math (CorrectlyRounded/...), against float_cr's
-// bounds (math_ulp.inc's fourth column).
+// rounding is involved. Each builtin's bound is the one
+// gen/math_functions.def's bound column states: 0 means bit for bit, signed
+// zeros included; otherwise the error against the exact value, in ulp of
+// that value, must stay within it. The largest error seen per builtin and
+// type is printed with its input. The float cases run again with the
+// kernels linked under -cl-clb-correctly-rounded-math (CorrectlyRounded/...),
+// against float_cr's bounds.
 #include "backend.h"
+#include "math_reference.h"
 #include "sample_count.h"
 
 #include <gtest/gtest.h>
@@ -26,20 +26,10 @@
 namespace clbtest {
 namespace {
 
-struct UlpBound {
-  const char *name;
-  double f, d, fcr;  // float, double, float under -cl-clb-correctly-rounded-math
-};
-const UlpBound kBounds[] = {
-#include "math_ulp.inc"
-};
-
 double boundOf(const std::string &name, bool isDouble, MathMode mode) {
-  for (const UlpBound &b : kBounds)
-    if (name == b.name)
-      return isDouble ? b.d : mode == MathMode::CorrectlyRounded ? b.fcr : b.f;
-  ADD_FAILURE() << name << ": no clb-ulp line in generic/math/";
-  return 0;
+  const double b = ulpBound(name, isDouble ? "double" : "float", mode == MathMode::CorrectlyRounded);
+  if (b < 0) ADD_FAILURE() << name << ": gen/math_functions.def states no bound";
+  return b < 0 ? 0 : b;
 }
 
 template <class F> struct Fmt;
@@ -290,7 +280,7 @@ template <class F> struct Checker {
   }
   void report() {
     for (auto &[name, w] : worst)
-      std::cout << "[clb-ulp] " << name << " " << type
+      std::cout << "[max ulp] " << name << " " << type
                 << (mode == MathMode::CorrectlyRounded ? " (correctly rounded mode)" : "")
                 << ": max " << w.ulp << " ulp at"
                 << w.input << "; " << denormals[name] << " denormal results\n";

@@ -1,9 +1,9 @@
 // native_ and half_ exp, exp2, exp10, log, log2, log10, sin, cos, tan and
 // powr (tests/kernels/math_native.cl, float at every width) against MPFR.
-// half_*: the bound their source states (clb-ulp lines; the spec allows 8192
+// half_*: the bound gen/math_functions.def states (the spec allows 8192
 // ulp), on every input. native_*: the bound the library publishes for the
 // target (docs/accuracy.md, "native_ and half_"): where native_* are the
-// accurate functions (generic/math/native.cl) their clb-ulp bound on every
+// accurate functions (generic/math/native.cl) their stated bound on every
 // input; on nvptx64 (targets/nvptx64/math/native.cl, the PTX approximate
 // instructions) the bound below over the domain where it is stated, in ulp
 // or absolute as the PTX ISA and CUDA state their instructions' errors.
@@ -117,7 +117,7 @@ void check(Backend *be, unsigned width, size_t count, MathMode mode) {
     const int fn = k % 10;
     const std::string name = std::string(native ? "native_" : "half_") + kNames[fn];
     const double stated = ulpBound(name, "float", cr);
-    ASSERT_GE(stated, 0) << name << " states no clb-ulp bound for float";
+    ASSERT_GE(stated, 0) << name << " has no float bound in gen/math_functions.def";
     double worst = 0, worstX = 0, worstY = 0;
     size_t checked = 0, runtimeOff = 0;
     int failures = 0;

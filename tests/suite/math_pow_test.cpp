@@ -1,7 +1,7 @@
 // pow, powr, pown and rootn (tests/kernels/math_pow.cl) for float, double and
 // half at every width, against MPFR (mpfr_pow, mpfr_powr, mpfr_pow_si,
-// mpfr_rootn_si): each result within the bound its source states (clb-ulp
-// lines), signed zeros, infinities and NaN exact. Inputs: every pair of the
+// mpfr_rootn_si): each result within the bound gen/math_functions.def
+// states, signed zeros, infinities and NaN exact. Inputs: every pair of the
 // special values (zeros, subnormals, +-1, +-0.5, +-2, +-3, odd and even
 // integers, the largest finite values, infinities, NaN), each with the
 // special exponents n, and random pairs: x over every exponent, y (and n)
@@ -152,7 +152,7 @@ template <class S> void check(Backend *be, unsigned width, size_t count, MathMod
   for (int fn = 0; fn < 4; ++fn) {
     const Function &F = kFunctions[fn];
     const double bound = ulpBound(F.name, H::name, cr);
-    ASSERT_GE(bound, 0) << F.name << " states no clb-ulp bound for " << H::name;
+    ASSERT_GE(bound, 0) << F.name << " has no bound in gen/math_functions.def for " << H::name;
     double worst = 0;
     Triple worstIn{};
     int failures = 0;

@@ -1,7 +1,8 @@
 // One-argument math functions, in families of four (or five) that share their inputs
 // (tests/kernels/math_unary.cl), for float, double and half at every width,
-// against MPFR: each result within the bound its source states (clb-ulp
-// lines, compiled into the test), signed zeros, infinities and NaN exact.
+// against MPFR: each result within the bound gen/math_functions.def states
+// (its bound column, compiled into the test), signed zeros, infinities and
+// NaN exact.
 // Inputs: the special values, each family's thresholds and their
 // neighbours, and 2^16 random values spread over every exponent that
 // matters. The largest error per function and type is printed with its input
@@ -13,7 +14,6 @@
 #include "math_host.h"
 #include "math_reference.h"
 #include "sample_count.h"
-#include "spec_bounds.h"
 
 #include <gtest/gtest.h>
 
@@ -295,14 +295,11 @@ void check(Backend *be, const Family &fam, unsigned width, size_t count, MathMod
   mpfr_init2(y, 256);
   for (int fn = 0; fn < results; ++fn) {
     double bound = ulpBound(fam.functions[fn], H::name, cr);
-    ASSERT_GE(bound, 0) << fam.functions[fn] << " states no clb-ulp bound for " << H::name;
+    ASSERT_GE(bound, 0) << fam.functions[fn] << " has no bound in gen/math_functions.def for " << H::name;
     const std::string itself = be->computesItself(fam.functions[fn], type);
     if (!itself.empty()) {
-      // (sincos's row is its value's: spec_bounds.h's sincos_value.)
-      const clbsweep::SpecBound *row = clbsweep::specBound(
-          std::strcmp(fam.functions[fn], "sincos") == 0 ? "sincos_value" : fam.functions[fn]);
-      ASSERT_NE(row, nullptr) << fam.functions[fn] << " has no spec_bounds.h row";
-      const double spec = H::format().precision == 53 ? row->doubleUlps : row->ulps;
+      const double spec = specUlps(fam.functions[fn], H::format().precision == 53);
+      ASSERT_GE(spec, 0) << fam.functions[fn] << " has no spec bound in gen/math_functions.def";
       std::printf("[ RUNTIME  ] %s(%s): %s: held to the spec's %g ulp, not the library's %g\n",
                   fam.functions[fn], type.c_str(), itself.c_str(), spec, bound);
       bound = spec;

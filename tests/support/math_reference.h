@@ -31,13 +31,18 @@ double ulpError(const FloatFormat &f, double got, const mpfr_t exact);
 // exact rounded to the format, to nearest (subnormals and overflow included).
 double roundTo(const FloatFormat &f, const mpfr_t exact);
 
-// Reads "clb-ulp: <function> double 1 float 1 float_cr 0.5 half 1" bounds as
-// compiled in (tests/CMakeLists.txt extracts them from the library's
-// sources); -1 if the source states none. correctlyRounded: the bound under
-// -cl-clb-correctly-rounded-math, float_cr's for float where the line states
-// one, else the type's own (the line's bound holds in both modes).
+// The bound clbuiltins states for a function and type ("double", "float",
+// "float_cr", "half"): gen/math_functions.def's bound column, -1 where it
+// states none. correctlyRounded: the bound under
+// -cl-clb-correctly-rounded-math, float_cr's for float where the row states
+// one, else float's (which then holds in both modes). A row whose float
+// bound is another function's (half_exp runs exp's core) gives that one.
 double ulpBound(const std::string &function, const std::string &type,
                 bool correctlyRounded = false);
+
+// The OpenCL C spec's bound for a function (the .def's spec column): 0.5
+// for correctly rounded, -1 where the spec sets none or the .def has no row.
+double specUlps(const std::string &function, bool isDouble);
 
 // A device that flushes the format's subnormals (no CL_FP_DENORM) may return,
 // by the OpenCL C spec's rules for flush-to-zero mode: a result allowed

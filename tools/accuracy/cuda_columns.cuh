@@ -1,6 +1,6 @@
 // CUDA's own functions with a second result stored through a pointer (modf,
 // frexp, sincos), one result each, for the `cudaf` and `cudad` columns of
-// math_functions.def: the same names, overloaded for float (CUDA's modff,
+// gen/math_functions.def: the same names, overloaded for float (CUDA's modff,
 // frexpf, sincosf) and double, so one expression serves both columns. The
 // results are named as in split_results.h. CUDA has no fract and no
 // lgamma_r; its ilogb needs nothing here.

@@ -1,4 +1,4 @@
-// Preprocessor tests on math_functions.def's entries, for OpenCL C, CUDA
+// Preprocessor tests on gen/math_functions.def's entries, for OpenCL C, CUDA
 // and C++ alike: CLB_PROBE(tokens) is 1 when the tokens expand to "~, 1"
 // and 0 for anything else (an expression, commas in parentheses included),
 // so an includer that defines CLB_NONE as "~, 1" can drop the entries

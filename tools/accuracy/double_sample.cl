@@ -1,4 +1,4 @@
-// One kernel per entry of math_functions.def and type, out[i] = f(in[i]):
+// One kernel per entry of gen/math_functions.def and type, out[i] = f(in[i]):
 // d_<name> for double (every entry but native_ and half_, which have no
 // double overloads) and, with -DCLB_SAMPLE_FLOAT, f_<name> for float (every
 // entry). Linked with clbuiltins (clb-link) and with libclc-15
@@ -58,29 +58,29 @@
     size_t i = get_global_id(0);                                                      \
     out[i] = name(x[i], n[i]);                                                        \
   }
-#define CLB_MATH_1(name, ref, cudaf, cudad) \
+#define CLB_MATH_1(name, ref, cudaf, cudad, ...) \
   CLB_UNLESS(CLB_PROBE(CLB_SAMPLE_NO_##name))(CLB_SAMPLE_D1(d_##name, name))
-#define CLB_MATH_2(name, ref, cudaf, cudad) \
+#define CLB_MATH_2(name, ref, cudaf, cudad, ...) \
   CLB_UNLESS(CLB_PROBE(CLB_SAMPLE_NO_##name))(CLB_SAMPLE_D2(d_##name, name))
-#define CLB_MATH_N(name, ref, cudaf, cudad) \
+#define CLB_MATH_N(name, ref, cudaf, cudad, ...) \
   CLB_UNLESS(CLB_PROBE(CLB_SAMPLE_NO_##name))(CLB_SAMPLE_DN(d_##name, name))
-#include "math_functions.def"
+#include "../../gen/math_functions.def"
 
 #ifdef CLB_SAMPLE_FLOAT
-#define CLB_MATH_1(name, ref, cudaf, cudad)                                           \
+#define CLB_MATH_1(name, ref, cudaf, cudad, ...)                                           \
   kernel void f_##name(global const float *x, global float *out) {                    \
     size_t i = get_global_id(0);                                                      \
     out[i] = name(x[i]);                                                              \
   }
-#define CLB_MATH_2(name, ref, cudaf, cudad)                                           \
+#define CLB_MATH_2(name, ref, cudaf, cudad, ...)                                           \
   kernel void f_##name(global const float *x, global const float *y, global float *out) { \
     size_t i = get_global_id(0);                                                      \
     out[i] = name(x[i], y[i]);                                                        \
   }
-#define CLB_MATH_N(name, ref, cudaf, cudad)                                           \
+#define CLB_MATH_N(name, ref, cudaf, cudad, ...)                                           \
   kernel void f_##name(global const float *x, global const int *n, global float *out) { \
     size_t i = get_global_id(0);                                                      \
     out[i] = name(x[i], n[i]);                                                        \
   }
-#include "math_functions.def"
+#include "../../gen/math_functions.def"
 #endif

@@ -1,5 +1,5 @@
 // The GPU half of the double accuracy run: for every double entry of
-// math_functions.def, 2^k inputs from sample_inputs.h through clbuiltins
+// gen/math_functions.def, 2^k inputs from sample_inputs.h through clbuiltins
 // (clb-link PTX), libclc-15 (the same kernels linked with libclc's
 // nvptx64--nvidiacl.bc) and CUDA's own double function (none where the
 // entry's cudad is CLB_NONE), each result array written raw to
@@ -44,10 +44,10 @@ typedef void (*CudaKernel)(const double *, const double *, const int *, double *
     (void)n;                                                                                 \
     out[i] = expr;                                                                           \
   }
-#define CLB_MATH_1(name, ref, cudaf, cudad) CLB_UNLESS(CLB_PROBE(cudad))(CLB_SAMPLE_CUDA(name, cudad))
-#define CLB_MATH_2(name, ref, cudaf, cudad) CLB_UNLESS(CLB_PROBE(cudad))(CLB_SAMPLE_CUDA(name, cudad))
-#define CLB_MATH_N(name, ref, cudaf, cudad) CLB_UNLESS(CLB_PROBE(cudad))(CLB_SAMPLE_CUDA(name, cudad))
-#include "math_functions.def"
+#define CLB_MATH_1(name, ref, cudaf, cudad, ...) CLB_UNLESS(CLB_PROBE(cudad))(CLB_SAMPLE_CUDA(name, cudad))
+#define CLB_MATH_2(name, ref, cudaf, cudad, ...) CLB_UNLESS(CLB_PROBE(cudad))(CLB_SAMPLE_CUDA(name, cudad))
+#define CLB_MATH_N(name, ref, cudaf, cudad, ...) CLB_UNLESS(CLB_PROBE(cudad))(CLB_SAMPLE_CUDA(name, cudad))
+#include "../../gen/math_functions.def"
 
 struct Entry {
   const char *name;
@@ -55,11 +55,11 @@ struct Entry {
   CudaKernel cuda;
 };
 #define CLB_SAMPLE_ROW(name, arity, none) {#name, arity, CLB_CHOOSE(none)(cuda_##name, nullptr)},
-#define CLB_MATH_1(name, ref, cudaf, cudad) CLB_SAMPLE_ROW(name, 1, CLB_PROBE(cudad))
-#define CLB_MATH_2(name, ref, cudaf, cudad) CLB_SAMPLE_ROW(name, 2, CLB_PROBE(cudad))
-#define CLB_MATH_N(name, ref, cudaf, cudad) CLB_SAMPLE_ROW(name, 3, CLB_PROBE(cudad))
+#define CLB_MATH_1(name, ref, cudaf, cudad, ...) CLB_SAMPLE_ROW(name, 1, CLB_PROBE(cudad))
+#define CLB_MATH_2(name, ref, cudaf, cudad, ...) CLB_SAMPLE_ROW(name, 2, CLB_PROBE(cudad))
+#define CLB_MATH_N(name, ref, cudaf, cudad, ...) CLB_SAMPLE_ROW(name, 3, CLB_PROBE(cudad))
 const Entry kEntries[] = {
-#include "math_functions.def"
+#include "../../gen/math_functions.def"
 };
 #undef CLB_NONE
 

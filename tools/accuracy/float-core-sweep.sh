@@ -8,7 +8,7 @@
 #   tools/accuracy/float-core-sweep.sh --all
 #
 # CLB_FLOAT_CORE_FLAGS adds clang options (the reassociation control,
-# tests/accuracy/reassociation-control.sh, builds with
+# tools/accuracy/tests/reassociation-control.sh, builds with
 # -cl-unsafe-math-optimizations); CLB_FLOAT_CORE_ONLY="powf logf" compiles
 # and links only those cores (the others are then missing by name).
 #
@@ -34,11 +34,9 @@ for src in "$root"/generic/math/float/*.cl; do
   fi
   objs+=("$obj")
 done
-# The suite's table of stated bounds, which this tool does not use, empty.
-[ -e "$out/math_bounds.inc" ] || : > "$out/math_bounds.inc"
 exe="$out/float_core_sweep"
 g++ -std=c++17 -O2 -march=native -I"$root/include" -I"$root/tools/accuracy" -I"$root/tests/support" \
-  -I"$out" -o "$exe" "$root/tools/accuracy/float_core_sweep.cpp" "$root/tests/support/math_reference.cpp" \
+  -o "$exe" "$root/tools/accuracy/float_core_sweep.cpp" "$root/tests/support/math_reference.cpp" \
   "${objs[@]}" -lmpfr -lgmp -pthread
 if [ "${1:-}" = --all ]; then
   shift

@@ -1,5 +1,5 @@
 // The library side of the exhaustive float sweep (float_sweep.cu): one kernel
-// per float entry of math_functions.def, sweep_<name>, reading its inputs and
+// per float entry of gen/math_functions.def, sweep_<name>, reading its inputs and
 // writing f(x[i]) (f(x[i], y[i]), f(x[i], n[i])) to r[i], i = get_global_id(0).
 // tools/bench/build-ptx.sh links it twice: with clbuiltins (sweep-clb.ptx)
 // and, with -DCLB_SWEEP_LIBCLC, with libclc-15 (sweep-libclc.ptx).
@@ -29,24 +29,24 @@
 #define CLB_SWEEP_OMIT_native_tan ~,
 #endif
 
-#define CLB_MATH_1(name, ref, cudaf, cudad)                                    \
+#define CLB_MATH_1(name, ref, cudaf, cudad, ...)                                    \
   CLB_SWEEP_KERNEL(name,                                                       \
     kernel void sweep_##name(global const float *x, global float *r) {         \
       size_t i = get_global_id(0);                                             \
       r[i] = name(x[i]);                                                       \
     })
-#define CLB_MATH_2(name, ref, cudaf, cudad)                                    \
+#define CLB_MATH_2(name, ref, cudaf, cudad, ...)                                    \
   CLB_SWEEP_KERNEL(name,                                                       \
     kernel void sweep_##name(global const float *x, global const float *y,     \
                              global float *r) {                                \
       size_t i = get_global_id(0);                                             \
       r[i] = name(x[i], y[i]);                                                 \
     })
-#define CLB_MATH_N(name, ref, cudaf, cudad)                                    \
+#define CLB_MATH_N(name, ref, cudaf, cudad, ...)                                    \
   CLB_SWEEP_KERNEL(name,                                                       \
     kernel void sweep_##name(global const float *x, global const int *n,       \
                              global float *r) {                                \
       size_t i = get_global_id(0);                                             \
       r[i] = name(x[i], n[i]);                                                 \
     })
-#include "math_functions.def"
+#include "../../gen/math_functions.def"

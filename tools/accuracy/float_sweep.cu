@@ -1,5 +1,5 @@
 // The exhaustive float accuracy sweep (issue 10): every float entry of
-// math_functions.def, on the GPU, for three implementations on the same
+// gen/math_functions.def, on the GPU, for three implementations on the same
 // inputs, against a reference computed on the GPU in double.
 //
 //   nvcc -O3 -std=c++17 -arch=native -I tests/gpu -I include \
@@ -165,10 +165,10 @@ __host__ __device__ inline void intNInput(uint32_t g, float &x, int &n) {
     __device__ static double reference(double x, double y, int n) { return ref; }         \
     __device__ static auto cudaValue(float x, float y, int n) { return cudaf; }           \
   };
-#define CLB_MATH_1(name, ref, cudaf, cudad) CLB_ENTRY(name, ref, cudaf, #cudaf, kUnary)
-#define CLB_MATH_2(name, ref, cudaf, cudad) CLB_ENTRY(name, ref, cudaf, #cudaf, kBinary)
-#define CLB_MATH_N(name, ref, cudaf, cudad) CLB_ENTRY(name, ref, cudaf, #cudaf, kIntN)
-#include "math_functions.def"
+#define CLB_MATH_1(name, ref, cudaf, cudad, ...) CLB_ENTRY(name, ref, cudaf, #cudaf, kUnary)
+#define CLB_MATH_2(name, ref, cudaf, cudad, ...) CLB_ENTRY(name, ref, cudaf, #cudaf, kBinary)
+#define CLB_MATH_N(name, ref, cudaf, cudad, ...) CLB_ENTRY(name, ref, cudaf, #cudaf, kIntN)
+#include "../../gen/math_functions.def"
 #undef CLB_ENTRY
 
 // ---- Per-column accumulators, reduced per block then per entry. ----
@@ -343,13 +343,13 @@ void launchCheck(const Chunk &c, const SpecBound &b, unsigned columns, Acc *bloc
 }
 
 const Entry kEntries[] = {
-#define CLB_MATH_1(name, ref, cudaf, cudad) \
+#define CLB_MATH_1(name, ref, cudaf, cudad, ...) \
   {#name, kUnary, Entry_##name::hasCuda, launchCuda<Entry_##name>, launchCheck<Entry_##name>},
-#define CLB_MATH_2(name, ref, cudaf, cudad) \
+#define CLB_MATH_2(name, ref, cudaf, cudad, ...) \
   {#name, kBinary, Entry_##name::hasCuda, launchCuda<Entry_##name>, launchCheck<Entry_##name>},
-#define CLB_MATH_N(name, ref, cudaf, cudad) \
+#define CLB_MATH_N(name, ref, cudaf, cudad, ...) \
   {#name, kIntN, Entry_##name::hasCuda, launchCuda<Entry_##name>, launchCheck<Entry_##name>},
-#include "math_functions.def"
+#include "../../gen/math_functions.def"
 };
 
 // ---- Host side. ----
@@ -537,7 +537,7 @@ int main(int argc, char **argv) {
     for (const Entry &e : kEntries)
       known |= name == e.name;
     if (!known)
-      usage(("--only names " + name + ", which math_functions.def does not list").c_str());
+      usage(("--only names " + name + ", which gen/math_functions.def does not list").c_str());
   }
   for (const Entry &e : kEntries)
     if (!specBound(e.name)) {

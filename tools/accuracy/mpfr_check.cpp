@@ -1,5 +1,5 @@
 // The MPFR half of the GPU double accuracy run (tools/accuracy/double_sample.cu
-// writes the results): for every double entry of math_functions.def,
+// writes the results): for every double entry of gen/math_functions.def,
 // regenerates the 2^k inputs (sample_inputs.h), reads clbuiltins', libclc-15's
 // and CUDA's results from SCRATCH/<name>.<impl>.bin (refusing a file whose
 // input hash differs), computes the exact values with MPFR on every core
@@ -31,11 +31,11 @@ struct Entry {
 };
 #define CLB_NONE ~, 1
 #define CLB_CHECK_ROW(name, arity, none) {#name, arity, !none},
-#define CLB_MATH_1(name, ref, cudaf, cudad) CLB_CHECK_ROW(name, 1, CLB_PROBE(cudad))
-#define CLB_MATH_2(name, ref, cudaf, cudad) CLB_CHECK_ROW(name, 2, CLB_PROBE(cudad))
-#define CLB_MATH_N(name, ref, cudaf, cudad) CLB_CHECK_ROW(name, 3, CLB_PROBE(cudad))
+#define CLB_MATH_1(name, ref, cudaf, cudad, ...) CLB_CHECK_ROW(name, 1, CLB_PROBE(cudad))
+#define CLB_MATH_2(name, ref, cudaf, cudad, ...) CLB_CHECK_ROW(name, 2, CLB_PROBE(cudad))
+#define CLB_MATH_N(name, ref, cudaf, cudad, ...) CLB_CHECK_ROW(name, 3, CLB_PROBE(cudad))
 const Entry kEntries[] = {
-#include "math_functions.def"
+#include "../../gen/math_functions.def"
 };
 #undef CLB_NONE
 

@@ -48,10 +48,10 @@ struct DefEntry {
   Kind kind;
 };
 const DefEntry kDef[] = {
-#define CLB_MATH_1(name, ref, cudaf, cudad) {#name, kUnary},
-#define CLB_MATH_2(name, ref, cudaf, cudad) {#name, kBinary},
-#define CLB_MATH_N(name, ref, cudaf, cudad) {#name, kIntN},
-#include "math_functions.def"
+#define CLB_MATH_1(name, ref, cudaf, cudad, ...) {#name, kUnary},
+#define CLB_MATH_2(name, ref, cudaf, cudad, ...) {#name, kBinary},
+#define CLB_MATH_N(name, ref, cudaf, cudad, ...) {#name, kIntN},
+#include "../../gen/math_functions.def"
 };
 
 struct Case {
@@ -98,7 +98,7 @@ std::string parseLine(const std::string &line, Case &c) {
     if (c.function == e.name)
       entry = &e;
   if (!entry)
-    return "'" + c.function + "' is not a function of math_functions.def";
+    return "'" + c.function + "' is not a function of gen/math_functions.def";
   c.kind = entry->kind;
   bool column = false;
   for (const char *k : kColumns)

@@ -1,5 +1,5 @@
 // The exact values the accuracy tools measure against: for each entry of
-// math_functions.def an MPFR function (128 bits, far past double's 53) with
+// gen/math_functions.def an MPFR function (128 bits, far past double's 53) with
 // the OpenCL C special cases (rsqrt(-0) = -INF, powr's and rootn's domains,
 // lgamma of the poles, the edge-case lists of fract, frexp, ilogb and
 // lgamma_r), the spec's bound for float and double (from spec_bounds.h, the

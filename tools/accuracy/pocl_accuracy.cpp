@@ -1,5 +1,5 @@
 // The CPU columns of the accuracy comparison: every entry of
-// math_functions.def on PoCL twice, (a) PoCL compiling
+// gen/math_functions.def on PoCL twice, (a) PoCL compiling
 // tools/accuracy/double_sample.cl itself (PoCL's own builtins) and (b) the
 // same source linked with clbuiltins for spir64 in-process (as the suite
 // and the layer link it) and loaded as a binary, against MPFR on the host.
@@ -42,11 +42,11 @@ struct Entry {
   const char *name;
   int arity;
 };
-#define CLB_MATH_1(name, ref, cudaf, cudad) {#name, 1},
-#define CLB_MATH_2(name, ref, cudaf, cudad) {#name, 2},
-#define CLB_MATH_N(name, ref, cudaf, cudad) {#name, 3},
+#define CLB_MATH_1(name, ref, cudaf, cudad, ...) {#name, 1},
+#define CLB_MATH_2(name, ref, cudaf, cudad, ...) {#name, 2},
+#define CLB_MATH_N(name, ref, cudaf, cudad, ...) {#name, 3},
 const Entry kEntries[] = {
-#include "math_functions.def"
+#include "../../gen/math_functions.def"
 };
 
 void check(cl_int err, const char *what) {
@@ -172,7 +172,7 @@ int main(int argc, char **argv) {
         bool known = false;
         for (const Entry &e : kEntries) known |= f == e.name;
         if (!known) {
-          std::fprintf(stderr, "clb-pocl-accuracy: %s is not in math_functions.def\n", f.c_str());
+          std::fprintf(stderr, "clb-pocl-accuracy: %s is not in gen/math_functions.def\n", f.c_str());
           return 2;
         }
         only.insert(f);

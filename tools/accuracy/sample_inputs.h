@@ -429,7 +429,7 @@ CLB_SAMPLE_HD inline void clb_sample(int domain, int arity, uint64_t i, ClbSampl
   *y = clb_sample_random_x(CLB_DOMAIN_ANY, t, u, f);
 }
 
-// The domain of a builtin of math_functions.def (host code).
+// The domain of a builtin of gen/math_functions.def (host code).
 inline int clb_sample_domain_of(const char *name) {
   struct Row {
     const char *name;

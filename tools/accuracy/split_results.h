@@ -1,6 +1,6 @@
 // The builtins with a second result, stored through a pointer (fract, modf,
 // frexp, sincos, lgamma_r), as one function per result, T -> T for float and
-// double, so that math_functions.def lists each result as a unary entry and
+// double, so that gen/math_functions.def lists each result as a unary entry and
 // every tool measures it unchanged: NAME_value is what the builtin returns,
 // NAME_<parameter> what it stores, by the spec's name of the pointer
 // (fract_iptr, modf_iptr, frexp_exp, sincos_cosval, lgamma_r_signp). An int

@@ -1,8 +1,8 @@
 // The math benchmarks' kernels (docs/performance.md, "Math functions"): for
-// each function listed in math_bench_list.h, NAME_float and NAME_double
-// (float only for native_*) computing y[i] = NAME(x[i]) or NAME(x[i], z[i]),
-// and their compute-bound twins (below).
-// Generated from tools/accuracy/math_functions.def. The same source is linked
+// each function that gen/math_functions.def's bench column times
+// (math_bench_list.h), NAME_float and NAME_double (float only for native_*)
+// computing y[i] = NAME(x[i]) or NAME(x[i], z[i]), and their compute-bound
+// twins (below), generated from the .def's rows. The same source is linked
 // with clbuiltins (clb-link), with libclc-15 (tools/bench/build-ptx.sh), and
 // compiled by PoCL with its own builtins (math_pocl_bench.cpp); it is OpenCL
 // C 1.2, all libclc-15 implements.
@@ -12,20 +12,25 @@
 
 // libclc-15's side (build-ptx.sh: -DCLB_BENCH_LIBCLC) leaves out what
 // libclc-15 cannot build for nvptx64; the drivers report those as missing.
+// CLB_BENCH_OMIT_<name> defined as `~, NONE` takes a function out (its
+// types become NONE), the row's bench column is left as it is otherwise.
+#define CLB_BENCH_SECOND(a, b, ...) b
+#define CLB_BENCH_SECOND_(...) CLB_BENCH_SECOND(__VA_ARGS__)
+#define CLB_BENCH_KEPT(omit, bench) CLB_BENCH_SECOND_(omit, CLB_BENCH_TYPES(bench), )
 #ifdef CLB_BENCH_LIBCLC
 // These native_ functions are LLVM intrinsics there (llvm.sin, llvm.exp2,
 // llvm.log ...), which LLVM 15's NVPTX backend cannot select (sin, cos) or
 // lowers to calls of libm functions nothing defines (expf, log2f ...).
-#undef CLB_BENCH_native_sin
-#undef CLB_BENCH_native_cos
-#undef CLB_BENCH_native_tan
-#undef CLB_BENCH_native_exp
-#undef CLB_BENCH_native_exp2
-#undef CLB_BENCH_native_exp10
-#undef CLB_BENCH_native_log
-#undef CLB_BENCH_native_log2
-#undef CLB_BENCH_native_log10
-#undef CLB_BENCH_native_powr
+#define CLB_BENCH_OMIT_native_sin ~, NONE
+#define CLB_BENCH_OMIT_native_cos ~, NONE
+#define CLB_BENCH_OMIT_native_tan ~, NONE
+#define CLB_BENCH_OMIT_native_exp ~, NONE
+#define CLB_BENCH_OMIT_native_exp2 ~, NONE
+#define CLB_BENCH_OMIT_native_exp10 ~, NONE
+#define CLB_BENCH_OMIT_native_log ~, NONE
+#define CLB_BENCH_OMIT_native_log2 ~, NONE
+#define CLB_BENCH_OMIT_native_log10 ~, NONE
+#define CLB_BENCH_OMIT_native_powr ~, NONE
 #endif
 // kname: the kernel's name, pasted from the unexpanded name (PoCL's
 // headers rename the builtins: #define sin _cl_sin).
@@ -63,14 +68,18 @@
     y[i] = v;                                                                  \
   }
 
-#define CLB_MATH_1(name, ref, cudaf, cudad)                                    \
-  CLB_BENCH_IF(CLB_BENCH_##name)(CLB_BENCH_K1(name##_float, name, float)      \
-                                 CLB_BENCH_C1(name##_float_chain, name, float)) \
-  CLB_BENCH_IF_DOUBLE(CLB_BENCH_##name)(CLB_BENCH_K1(name##_double, name, double) \
-                                        CLB_BENCH_C1(name##_double_chain, name, double))
-#define CLB_MATH_2(name, ref, cudaf, cudad)                                    \
-  CLB_BENCH_IF(CLB_BENCH_##name)(CLB_BENCH_K2(name##_float, name, float)      \
-                                 CLB_BENCH_C2(name##_float_chain, name, float)) \
-  CLB_BENCH_IF_DOUBLE(CLB_BENCH_##name)(CLB_BENCH_K2(name##_double, name, double) \
-                                        CLB_BENCH_C2(name##_double_chain, name, double))
-#include "../accuracy/math_functions.def"
+#define CLB_MATH_1(name, ref, cudaf, cudad, spec, bound, worst, bench)        \
+  CLB_BENCH_IF(CLB_BENCH_KEPT(CLB_BENCH_OMIT_##name, bench))(                  \
+      CLB_BENCH_K1(name##_float, name, float)                                  \
+      CLB_BENCH_C1(name##_float_chain, name, float))                           \
+  CLB_BENCH_IF_DOUBLE(CLB_BENCH_KEPT(CLB_BENCH_OMIT_##name, bench))(           \
+      CLB_BENCH_K1(name##_double, name, double)                                \
+      CLB_BENCH_C1(name##_double_chain, name, double))
+#define CLB_MATH_2(name, ref, cudaf, cudad, spec, bound, worst, bench)        \
+  CLB_BENCH_IF(CLB_BENCH_KEPT(CLB_BENCH_OMIT_##name, bench))(                  \
+      CLB_BENCH_K2(name##_float, name, float)                                  \
+      CLB_BENCH_C2(name##_float_chain, name, float))                           \
+  CLB_BENCH_IF_DOUBLE(CLB_BENCH_KEPT(CLB_BENCH_OMIT_##name, bench))(           \
+      CLB_BENCH_K2(name##_double, name, double)                                \
+      CLB_BENCH_C2(name##_double_chain, name, double))
+#include "../../gen/math_functions.def"

@@ -1,5 +1,5 @@
 // Math function throughput on the GPU (docs/performance.md, "Math
-// functions"): for each function of math_bench_list.h, Gelem/s of
+// functions"): for each function gen/math_functions.def's bench column times, Gelem/s of
 // y[i] = f(x[i]) (or f(x[i], z[i])) over 2^26 elements, median of 7 runs
 // (median_time.h), in three columns on the same inputs:
 //   clbuiltins  math_bench.cl linked by clb-link -O3 (math-clb.ptx)
@@ -13,7 +13,7 @@
 // clbuiltins' results and the others' on the same inputs: a check that the
 // kernels compute the same function, not an accuracy measurement
 // (docs/accuracy.md has those). Kernels and tables come from
-// tools/accuracy/math_functions.def, filtered by math_bench_list.h.
+// gen/math_functions.def, the rows its bench column times.
 //
 //   tools/bench/build-ptx.sh build        # here: build/bench/math-{clb,libclc}.ptx
 //   nvcc -O3 -std=c++17 -arch=native -Itests/gpu -Itools/bench -Iinclude -o mbench tools/bench/math_bench.cu -lcuda
@@ -84,17 +84,17 @@ constexpr int kChain = 64;
     }                                                                          \
     out[i] = v;                                                                \
   }
-#define CLB_MATH_1(name, ref, cudaf, cudad)                                    \
-  CLB_BENCH_IF(CLB_BENCH_##name)                                               \
+#define CLB_MATH_1(name, ref, cudaf, cudad, spec, bound, worst, bench)        \
+  CLB_BENCH_IF(CLB_BENCH_TYPES(bench))                                         \
   (CLB_BENCH_CU1(cu_##name##_float, float, cudaf) CLB_BENCH_CU1(cu_##name##_double, double, cudad) \
    CLB_BENCH_CU1_CHAIN(cu_##name##_float_chain, float, cudaf)                  \
    CLB_BENCH_CU1_CHAIN(cu_##name##_double_chain, double, cudad))
-#define CLB_MATH_2(name, ref, cudaf, cudad)                                    \
-  CLB_BENCH_IF(CLB_BENCH_##name)                                               \
+#define CLB_MATH_2(name, ref, cudaf, cudad, spec, bound, worst, bench)        \
+  CLB_BENCH_IF(CLB_BENCH_TYPES(bench))                                         \
   (CLB_BENCH_CU2(cu_##name##_float, float, cudaf) CLB_BENCH_CU2(cu_##name##_double, double, cudad) \
    CLB_BENCH_CU2_CHAIN(cu_##name##_float_chain, float, cudaf)                  \
    CLB_BENCH_CU2_CHAIN(cu_##name##_double_chain, double, cudad))
-#include "../accuracy/math_functions.def"
+#include "../../gen/math_functions.def"
 
 // What -use_fast_math makes of 1.0f / x and sqrtf(x) (nvcc -ptx shows these
 // instructions), beside the correctly rounded intrinsics the .def names for
@@ -128,16 +128,16 @@ struct Fn {
 };
 // (Names and the .def's text are pasted and quoted in CLB_MATH_*, before
 // any macro expansion: CLB_NONE is a macro in this file.)
-#define CLB_BENCH_ROW(entry, name, arity, cudaf, cudad, k)                     \
-  CLB_BENCH_IF(entry)                                                          \
-  ({name, arity, CLB_BENCH_HAS_DOUBLE(entry), {CLB_BENCH_RANGES(entry)}, cudaf, cudad, \
-    k##_float, k##_double, k##_float_chain, k##_double_chain},)
-#define CLB_MATH_1(name, ref, cudaf, cudad)                                    \
-  CLB_BENCH_ROW(CLB_BENCH_##name, #name, 1, #cudaf, #cudad, cu_##name)
-#define CLB_MATH_2(name, ref, cudaf, cudad)                                    \
-  CLB_BENCH_ROW(CLB_BENCH_##name, #name, 2, #cudaf, #cudad, cu_##name)
+#define CLB_BENCH_ROW(bench, name, arity, cudaf, cudad, k)                     \
+  CLB_BENCH_IF(CLB_BENCH_TYPES(bench))                                         \
+  ({name, arity, CLB_BENCH_HAS_DOUBLE(CLB_BENCH_TYPES(bench)), {CLB_BENCH_RANGES(bench)}, \
+    cudaf, cudad, k##_float, k##_double, k##_float_chain, k##_double_chain},)
+#define CLB_MATH_1(name, ref, cudaf, cudad, spec, bound, worst, bench)        \
+  CLB_BENCH_ROW(bench, #name, 1, #cudaf, #cudad, cu_##name)
+#define CLB_MATH_2(name, ref, cudaf, cudad, spec, bound, worst, bench)        \
+  CLB_BENCH_ROW(bench, #name, 2, #cudaf, #cudad, cu_##name)
 const Fn kFns[] = {
-#include "../accuracy/math_functions.def"
+#include "../../gen/math_functions.def"
 };
 
 // The memory-bound ceiling of a row: y[i] = x[i].

@@ -1,6 +1,6 @@
 // Math function throughput on the CPU (docs/performance.md, "Math
-// functions"): the kernels of math_bench.cl (the functions of
-// math_bench_list.h except native_*, float and double) on PoCL, built two
+// functions"): the kernels of math_bench.cl (the functions
+// gen/math_functions.def's bench column times, except native_*, float and double) on PoCL, built two
 // ways from the same source:
 //   PoCL        the source handed to PoCL, which compiles it with its own
 //               builtins (no layer: OPENCL_LAYERS is cleared);
@@ -44,12 +44,13 @@ struct Fn {
   double range[6];  // float x (lo, hi], double x (lo, hi], y (lo, hi]
 };
 // (The name is pasted and quoted in CLB_MATH_*, before any expansion.)
-#define CLB_BENCH_ROW(entry, name, arity)                                      \
-  CLB_BENCH_IF(entry)({name, arity, CLB_BENCH_HAS_DOUBLE(entry), {CLB_BENCH_RANGES(entry)}},)
-#define CLB_MATH_1(name, ref, cudaf, cudad) CLB_BENCH_ROW(CLB_BENCH_##name, #name, 1)
-#define CLB_MATH_2(name, ref, cudaf, cudad) CLB_BENCH_ROW(CLB_BENCH_##name, #name, 2)
+#define CLB_BENCH_ROW(bench, name, arity)                                      \
+  CLB_BENCH_IF(CLB_BENCH_TYPES(bench))                                         \
+  ({name, arity, CLB_BENCH_HAS_DOUBLE(CLB_BENCH_TYPES(bench)), {CLB_BENCH_RANGES(bench)}},)
+#define CLB_MATH_1(name, ref, cudaf, cudad, spec, bound, worst, bench) CLB_BENCH_ROW(bench, #name, 1)
+#define CLB_MATH_2(name, ref, cudaf, cudad, spec, bound, worst, bench) CLB_BENCH_ROW(bench, #name, 2)
 const Fn kFns[] = {
-#include "../accuracy/math_functions.def"
+#include "../../gen/math_functions.def"
 };
 
 // PoCL's session, with the benchmark's buffers and its 1-D NDRange.

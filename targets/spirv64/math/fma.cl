@@ -10,8 +10,6 @@
 // and signed-zero rules. tools/accuracy/sw_fma_check.cpp checks it against
 // the host's fmaf bit for bit. double keeps llvm.fma (rusticl's devices
 // without fp64 never call it).
-// clb-ulp: fma float 0 double 0
-// clb-ulp: mad float 0 double 0
 #include <clb/math.h>
 
 CLB_OVLD CLB_CONST float __clb_fma(float a, float b, float c) {

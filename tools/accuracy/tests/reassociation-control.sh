@@ -13,7 +13,7 @@
 # drop-in's arithmetic survives that consumer, and that the checks would
 # have seen it if it did not (docs/testing.md).
 set -uo pipefail
-root=$(cd "$(dirname "$0")/../.." && pwd)
+root=$(cd "$(dirname "$0")/../../.." && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 status=0
