@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The polynomials of the float-only cores of cbrt, rsqrt, hypot, the
+"""The polynomials of the float-only cores of rsqrt, hypot, the
 hyperbolic functions, erf/erfc and the gamma functions
 (generic/math/float/<name>f.cl, shared pieces in include/clb/float_special.h),
 printed as exact hex float literals with the true error of the rounded
@@ -89,12 +89,6 @@ def const(title, v):
     print(f"// {title}: {hx(f32(v))}f (rest {hx(f32(v - f32(v)))}f)")
 
 
-def cbrt():
-    show("cbrt: m^(-1/3) on [1, 2]", lambda x: x ** (-mp.mpf(1) / 3), 1, 2, range(6))
-    const("2^(-1/3)", mp.mpf(2) ** (-mp.mpf(1) / 3))
-    const("2^(-2/3)", mp.mpf(2) ** (-mp.mpf(2) / 3))
-
-
 def hyperbolic():
     # include/clb/float_special.h, __clb_fs_exp_pm: |r| <= ln2/2 + 2^-12 (a margin).
     R = mp.log(2) / 2 + mp.mpf(2) ** -12
@@ -160,7 +154,7 @@ def tgamma():
     const("-pi^2/6", -mp.pi ** 2 / 6)
 
 
-SECTIONS = {"tgamma": tgamma, "erf": erf, "erfc": erfc, "cbrt": cbrt, "hyperbolic": hyperbolic, "sinh": sinh, "tanh": tanh, "asinh": asinh, "atanh": atanh}
+SECTIONS = {"tgamma": tgamma, "erf": erf, "erfc": erfc, "hyperbolic": hyperbolic, "sinh": sinh, "tanh": tanh, "asinh": asinh, "atanh": atanh}
 
 if __name__ == "__main__":
     for name in sys.argv[1:] or SECTIONS:
