@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""The polynomials of the float-only cores of cbrt, rsqrt, hypot, the
-hyperbolic functions, erf/erfc and the gamma functions
+"""The polynomials of the float-only cores of rsqrt, hypot, the
+hyperbolic functions and the gamma functions
 (generic/math/float/<name>f.cl, shared pieces in include/clb/float_special.h),
 printed as exact hex float literals with the true error of the rounded
 coefficients (measured with mpmath on a dense grid). Each section is named
@@ -89,18 +89,12 @@ def const(title, v):
     print(f"// {title}: {hx(f32(v))}f (rest {hx(f32(v - f32(v)))}f)")
 
 
-def cbrt():
-    show("cbrt: m^(-1/3) on [1, 2]", lambda x: x ** (-mp.mpf(1) / 3), 1, 2, range(6))
-    const("2^(-1/3)", mp.mpf(2) ** (-mp.mpf(1) / 3))
-    const("2^(-2/3)", mp.mpf(2) ** (-mp.mpf(2) / 3))
-
-
 def hyperbolic():
-    # include/clb/float_special.h, __clb_fs_exp_pm: |r| <= ln2/2 + 2^-12 (a margin).
+    # include/clb/float_special.h, __clb_fs_exp_pair: |r| <= ln2/2 + 2^-12 (a margin).
     R = mp.log(2) / 2 + mp.mpf(2) ** -12
-    show("exp_pm: (cosh r - 1 - rr/2)/rr^2 in rr = r^2 (absolute)",
+    show("exp_pair: (cosh r - 1 - rr/2)/rr^2 in rr = r^2 (absolute)",
          lambda z: (mp.cosh(mp.sqrt(z)) - 1 - z / 2) / z ** 2, mp.mpf(2) ** -30, R ** 2, range(3), rel=False)
-    show("exp_pm: (sinh r - r)/r^3 in rr = r^2 (absolute)",
+    show("exp_pair: (sinh r - r)/r^3 in rr = r^2 (absolute)",
          lambda z: (mp.sinh(mp.sqrt(z)) - mp.sqrt(z)) / mp.sqrt(z) ** 3, mp.mpf(2) ** -30, R ** 2, range(3), rel=False)
 
 
@@ -118,25 +112,6 @@ def asinh():
 
 def atanh():
     show("atanh: x + x^3 P(x^2) on [0, 2^-6]", mp.atanh, mp.mpf(2) ** -20, mp.mpf(2) ** -6, [3, 5], fixed=lambda x: x)
-
-
-def erf():
-    show("erf: (erf(x)/x - 2/sqrt(pi))/z in z = x^2 on [0, 1/4] (absolute)",
-         lambda z: (mp.erf(mp.sqrt(z)) / mp.sqrt(z) - 2 / mp.sqrt(mp.pi)) / z, mp.mpf(2) ** -30, mp.mpf(1) / 4,
-         range(5), rel=False)
-    const("2/sqrt(pi)", 2 / mp.sqrt(mp.pi))
-
-
-def erfc():
-    # include/clb/float_special.h, __clb_fs_erfc_pair: erfc(a) = e^(-a^2) u S(u - um),
-    # u = 1/(a + 2), a in [0.5, 10.1].
-    a0, a1, c = mp.mpf("0.5"), mp.mpf("10.1"), 2
-    ua, ub = 1 / (a1 + c), 1 / (a0 + c)
-    um = f32((ua + ub) / 2)
-    print(f"// erfc: um = {hx(um)}f")
-    show("erfc: S(v) = erfc(a) e^(a^2) (a + 2), v = 1/(a + 2) - um",
-         lambda v: mp.erfc(1 / (v + um) - c) * mp.exp((1 / (v + um) - c) ** 2) / (v + um),
-         ua - um, ub - um, range(11), pairs=2, n=1500)
 
 
 def tgamma():
@@ -160,7 +135,7 @@ def tgamma():
     const("-pi^2/6", -mp.pi ** 2 / 6)
 
 
-SECTIONS = {"tgamma": tgamma, "erf": erf, "erfc": erfc, "cbrt": cbrt, "hyperbolic": hyperbolic, "sinh": sinh, "tanh": tanh, "asinh": asinh, "atanh": atanh}
+SECTIONS = {"tgamma": tgamma, "hyperbolic": hyperbolic, "sinh": sinh, "tanh": tanh, "asinh": asinh, "atanh": atanh}
 
 if __name__ == "__main__":
     for name in sys.argv[1:] or SECTIONS:

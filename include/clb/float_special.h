@@ -1,5 +1,5 @@
-// Shared pieces of the float-only cores of cbrt, rsqrt, hypot, the
-// hyperbolic functions, erf/erfc and the gamma functions
+// Shared pieces of the float-only cores of rsqrt, hypot, the inverse
+// hyperbolic functions and the gamma functions
 // (generic/math/float/): static inline, float arithmetic alone (see
 // <clb/float_cores.h>); the error-free steps through <clb/float_ff.h>.
 #ifndef CLB_FLOAT_SPECIAL_H
@@ -39,59 +39,6 @@ static inline float __clb_fs_rsqrt(float a) {
 #define CLB_FS_LN2_LO -0x1.05c610p-29f
 #define CLB_FS_LOG2E 0x1.715476p+0f
 
-// For 0 <= x <= 90: x = k ln2 + r (k = nearest(x log2(e)), |r| <= ln2/2 +
-// 2^-20), and with g = sg 2^-2k (sg = +1, -1 or 0):
-//   e^r + g e^-r = hi + *lo,  so that
-//   cosh x = (hi + lo) 2^(k-1) for sg = +1,
-//   sinh x = (hi + lo) 2^(k-1) for sg = -1 (k >= 1: x >= 0.347),
-//   e^x    = (hi + lo) 2^k     for sg = 0,
-// hi + lo within 2^-28.5 relative (|lo| small: hi is within an ulp of the
-// value). k is returned in *k; g is kept to 2^-80 (k clamped to 40 there)
-// since it does not matter further down.
-//
-// r = r_hi + r_lo: x - k L1 is exact (k < 2^8, the difference is below 1/2
-// and on x's grid), k L2 is rounded once (2^-24 of 2^-22) and the two are
-// summed exactly: r within 2^-46. e^(+-r) = (1 +- r) + c +- s with
-// c = cosh r - 1 = rr/2 + rr^2 Pc(rr), s = sinh r - r = r rr Ps(rr),
-// rr = r_hi^2 = rr_hi + rr_lo exactly (Pc, Ps of degree 2, gen/fit/
-// special_float.py hyperbolic; absolute errors
-// 2^-29.6 and 2^-27.6 times |rr^2| <= 2^-6 and |r rr| <= 2^-4.6: both
-// below 2^-32). The large terms are summed exactly as pairs: 1 + r_hi,
-// g (1 - r_hi) (g a power of two), c1 = rr_hi/2 and g c1; the rest (the
-// pairs' low parts, rr_lo/2 + rr^2 Pc + r_hi r_lo, s, r_lo, each times
-// 1 +- g) is below 0.02 and is rounded at its own size (2^-30 of the
-// result at most). hi + lo is then >= 0.32 (sinh with k = 1, the worst
-// case; e^r >= 0.7), its error about 2^-30 of it.
-static inline float __clb_fs_exp_pm(float x, float sg, private float *lo, private int *kp) {
-  float t = __builtin_fmaf(x, CLB_FS_LOG2E, 0x1.8p23f);
-  int k = __builtin_astype(t, int) - 0x4b400000;
-  float kf = t - 0x1.8p23f;
-  float r1 = __builtin_fmaf(-kf, CLB_FS_LN2_HI, x);
-  float r_lo;
-  float r = __clb_ff_two_sum(r1, -kf * CLB_FS_LN2_LO, &r_lo);
-  float rr_lo;
-  float rr = __clb_ff_two_prod(r, r, &rr_lo);
-  float pc = __builtin_fmaf(rr, __builtin_fmaf(rr, 0x1.ac668ap-16f, 0x1.6c111ap-10f), 0x1.555556p-5f);
-  float ps = __builtin_fmaf(rr, __builtin_fmaf(rr, 0x1.a6dff0p-13f, 0x1.110e24p-7f), 0x1.555556p-3f);
-  float c1 = 0.5f * rr;
-  float c2 = __builtin_fmaf(rr * rr, pc, __builtin_fmaf(r, r_lo, 0.5f * rr_lo));
-  float s = (r * rr) * ps;
-  int kk = k < 40 ? k : 40;
-  float g = sg * __builtin_astype((127 - 2 * kk) << 23, float);
-  float te, ue, he1, he2, he3;
-  float tp = __clb_ff_fast_two_sum(1.0f, r, &te);
-  float um = __clb_ff_fast_two_sum(1.0f, -r, &ue);
-  float h = __clb_ff_two_sum(tp, g * um, &he1);
-  h = __clb_ff_fast_two_sum(h, c1, &he2);
-  h = __clb_ff_fast_two_sum(h, g * c1, &he3);
-  float tail = __builtin_fmaf(g, ue, te) + (he1 + he2 + he3);
-  tail = __builtin_fmaf(1.0f + g, c2, tail);
-  tail = __builtin_fmaf(1.0f - g, s + r_lo, tail);
-  *kp = k;
-  *lo = tail;
-  return h;
-}
-
 // v 2^k for |k| <= 300 or so, as two power-of-two steps (each normal), so
 // that an overflow gives +-inf and a subnormal result is rounded once.
 static inline float __clb_fs_scale(float v, int k) {
@@ -130,8 +77,16 @@ static inline float __clb_fs_log_pair(float hi, float lo, int j, private float *
 
 // e^(xh + xl) = (hi + *lo) 2^k, for xh in [-104, 89] and |xl| <= 2^-17:
 // within 2^-30 relative, hi within an ulp of the value (|lo| < 0.07 hi).
-// The reduction and e^r = (1 + r) + c + s as in __clb_fs_exp_pm (k has at
-// most 8 bits, so xh - k L1 is exact); xl joins the rounded k L2 term.
+// xh = k ln2 + r, k = nearest(xh log2(e)): xh - k L1 is exact (k has at
+// most 8 bits, the difference is below 1/2 and on xh's grid), k L2 - xl is
+// rounded once and the two are summed exactly: r + r_lo within 2^-46 of the
+// reduced argument.
+// e^r = (1 + r) + c + s with c = cosh r - 1 = rr/2 + rr^2 Pc(rr),
+// s = sinh r - r = r rr Ps(rr), r^2 = rr + rr_lo exactly (Pc, Ps of
+// degree 2, gen/fit/special_float.py hyperbolic; absolute errors 2^-29.6
+// and 2^-27.6 times |rr^2| <= 2^-6 and |r rr| <= 2^-4.6: both below
+// 2^-32); 1 + r and rr/2 are added as exact pairs, the rest (their low
+// parts, c - rr/2, s, r_lo) rounded at its own size.
 static inline float __clb_fs_exp_pair(float xh, float xl, private float *lo, private int *kp) {
   float t = __builtin_fmaf(xh, CLB_FS_LOG2E, 0x1.8p23f);
   int k = __builtin_astype(t, int) - 0x4b400000;
@@ -154,56 +109,13 @@ static inline float __clb_fs_exp_pair(float xh, float xl, private float *lo, pri
 }
 
 // (hi + lo) (ch + cl) as a pair (the product of the high parts exact, the
-// cross terms rounded once each): for the pairs of erfc's product chain.
+// cross terms rounded once each): for the pairs of the gamma functions'
+// product chains.
 static inline float __clb_fs_mul_pair(float hi, float lo, float ch, float cl, private float *rlo) {
   float pl;
   float ph = __clb_ff_two_prod(hi, ch, &pl);
   *rlo = __builtin_fmaf(hi, cl, __builtin_fmaf(lo, ch, pl));
   return ph;
-}
-
-// erfc(a) = (hi + *lo) 2^k for a in [0.5, 10.1], within 2^-28 relative:
-// erfc(a) = e^(-a^2) u S(v), u = 1/(a + 2), v = u - um (um the middle of
-// u's range [1/12.1, 1/2.5]), S of degree 10 in v (relative error 2^-32.8,
-// gen/fit/special_float.py erfc; its first two coefficients float-float
-// pairs). a^2 as an exact pair, e^(-a^2) as a pair (__clb_fs_exp_pair,
-// 2^-30); a + 2 by a two-sum, u = u0 + ul from one division and the exact
-// residual (2^-46); v by a two-sum. S's terms from v^2 on are below 0.12 of
-// S (Horner in float: 2^-27 of S); its last two steps in float-float
-// pairs; u S and e^(-a^2) u S as pairs (__clb_fs_mul_pair).
-static inline float __clb_fs_erfc_pair(float a, private float *lo, private int *kp) {
-  float x2l;
-  float x2 = __clb_ff_two_prod(a, a, &x2l);
-  float el;
-  float eh = __clb_fs_exp_pair(-x2, -x2l, &el, kp);
-  float dl;
-  float dh = __clb_ff_two_sum(a, 2.0f, &dl);
-  float u = 1.0f / dh;
-  float ul = __builtin_fmaf(-u, dl, __builtin_fmaf(-u, dh, 1.0f)) * u;
-  float vl;
-  float v = __clb_ff_two_sum(u, -0x1.ee3a64p-3f, &vl);
-  vl = vl + ul;
-  float p = __builtin_fmaf(v, 0x1.0b6742p+7f, -0x1.aab6f0p+4f);
-  p = __builtin_fmaf(v, p, -0x1.4cd0b4p+5f);
-  p = __builtin_fmaf(v, p, 0x1.0c6826p+4f);
-  p = __builtin_fmaf(v, p, 0x1.775ca8p+3f);
-  p = __builtin_fmaf(v, p, -0x1.d15c04p+2f);
-  p = __builtin_fmaf(v, p, -0x1.4d1ce0p+2f);
-  p = __builtin_fmaf(v, p, 0x1.425752p+1f);
-  p = __builtin_fmaf(v, p, 0x1.1a231cp+2f);
-  // T1 = c1 + v p, S = c0 + v T1, as pairs.
-  float pl;
-  float ph = __clb_fs_mul_pair(v, vl, p, 0.0f, &pl);
-  float t1l;
-  float t1 = __clb_ff_fast_two_sum(0x1.55f648p+1f, ph, &t1l);
-  t1l = t1l + (pl + -0x1.d27780p-24f);
-  ph = __clb_fs_mul_pair(v, vl, t1, t1l, &pl);
-  float sl;
-  float sh = __clb_ff_fast_two_sum(0x1.ff0282p-1f, ph, &sl);
-  sl = sl + (pl + -0x1.a75162p-27f);
-  float ql;
-  float qh = __clb_fs_mul_pair(u, ul, sh, sl, &ql);
-  return __clb_fs_mul_pair(eh, el, qh, ql, lo);
 }
 
 #endif

@@ -1,50 +1,67 @@
-// cbrt(x) for float, on float arithmetic.
+// cbrt(x) for float, on float arithmetic: lean, within 1 ulp (faithful).
 //
-// |x| = m 2^e, m in [1, 2) (a subnormal x is scaled by 2^24 first, exactly),
-// e = 3q + r, r in {0, 1, 2}, so cbrt|x| = cbrt(m') 2^q with m' = m 2^r in
-// [1, 8). A degree-5 polynomial P(m) ~ m^(-1/3) on [1, 2) (relative error
-// 2^-17.4, gen/fit/special_float.py cbrt) times 2^(-r/3) gives t ~ m'^(-1/3);
-// y = (m' t) t ~ m'^(1/3) within 2^-16. One Newton step for y^3 = m' with
-// the residual y^3 - m' computed exactly enough (y y = y2 + e2 exactly,
-// fma(y2, y, -m') + e2 y: the residual is 2^-16 of m', so its roundings are
-// 2^-40 of m') and 1/(3 y^2) taken as t^2/3 (within 2^-16, which only scales
-// the 2^-16 correction): the error left is about 3 (2^-16)^2 = 2^-30 of the
-// result before the final fma rounds it once (0.5 ulp). Times 2^q exactly,
-// the sign copied; the result is never subnormal (cbrt(2^-149) ~ 2^-49.7).
-// +-0, +-inf and NaN return x.
+// No table, no division, no exponent split: an integer seed for a^(-1/3),
+// one polynomial step to 2^-15, and one Newton step on the cube root with
+// an exact residual, rounded once; coefficients from gen/fit/cbrt_lean.py.
+// - Scaling: xs = x, or x 2^48 for |x| < 2^-100 (subnormal inputs
+//   included; the result is scaled back by 2^-16 at the end, exactly), so
+//   that a = |xs| is normal and at least 2^-101 and nothing below
+//   underflows.
+// - Seed: t = as_float(K - hi32(as_uint(a) * 0x55555556)), K = 0x548e4000:
+//   the bits' third, a first guess of a^(-1/3) within 2.9% of one times a
+//   constant: w = a t^3 lies in [0.6670, 0.7906] for every a (the pattern
+//   repeats with period 3 in the exponent; cbrt_lean.py cbrt_seed checks
+//   all mantissas).
+// - Step: t1 = t P(w), w = (a t)(t t), P ~ w^(-1/3) of degree 2 on that
+//   range (relative error 2^-15.2; w's three roundings move t1 by 2^-24.6),
+//   so t1 = a^(-1/3) (1 + d), |d| <= 2^-15.1. Every product here is of
+//   normal range (a t = a^(2/3), t t = a^(-2/3): 2^-85.4 .. 2^85.4).
+// - Newton: v = t1^2, y = xs v (the signed cube root within
+//   2d + 2^-23 = 2^-14.1, the sign of x for free), c = v/3 ~ 1/(3 y^2)
+//   (within 2^-14.1); the residual y^3 - xs from y y = y2 + e2 (exact) as
+//   fma(y2, y, -xs) + e2 y (the fma exact before its rounding, no overflow
+//   inside it near 2^128; the residual is about 3 (2d) xs, rounded at 2^-23
+//   of itself: 2^-36 of xs); y' = y - res c in one fma. With y = y*(1 + al),
+//   c = (1 + be)/(3 y*^2), y' = y*(1 - al^2 - al be): al, be ~ 2d give
+//   8 d^2 = 2^-27.3, 0.1 ulp, before the last rounding (0.5 ulp).
+// - Special values: +-0 gives +-0 through the arithmetic (the seed of 0 is
+//   finite, y = +-0 v, the residual +0, y' = y); NaN propagates; +-inf is
+//   the one select (w would be inf times 0). The result is never subnormal
+//   (cbrt(2^-149) ~ 2^-49.7). cbrt(-x) = -cbrt(x): the arithmetic is odd in
+//   xs (a, t, w, v and c do not see the sign).
 //
-// Operations on the common path: 5 fma (P), 8 mul/fma (y and the step),
-// 6 integer (exponent split, the scale), 2 selects.
+// Operations: 25 (the scaling 5, two of them fabs; the seed 2, the step 6,
+// v, y and c, the residual 4, the fma, the scale back 2, the inf select 2).
+// nvptx64: 33 PTX instructions counting the parameter load, the store and
+// ret, 2 negations that fold into fma operands and 3 moves, against 60 for
+// the core it replaced (a degree-5 seed polynomial on the mantissa, an
+// exponent split with a division by 3, a copysign; 581 against CUDA's 1662
+// Gcall/s on an H100); amdgcn gfx90a: 33 against 58.
 //
-// Measured (float-core-sweep.sh, all 2^32 inputs): max 0.5046 ulp at x = 0x1.ec9f46p-118;
-// correctly rounded on 99.84% of inputs.
+// Measured (float-core-sweep.sh, all 2^32 inputs): max 0.5885 ulp at
+// x = 0x1.93b8cep-115 (and at its scaled images, e.g. 0x1.93b8cep-19);
+// correctly rounded on 96.24% of inputs.
 #pragma OPENCL FP_CONTRACT OFF
 #include <clb/float_cores.h>
 
 float __clb_cbrtf(float x) {
   float ax = __builtin_fabsf(x);
-  int sub = ax < 0x1p-126f;
-  float a = sub ? ax * 0x1p24f : ax;
-  int ib = __builtin_astype(a, int);
-  int e = (ib >> 23) - 127;  // [-125, 127]
-  // q = floor(e / 3): e + 129 in [4, 256], divided by 3 by a multiply.
-  int q = (((e + 129) * 0x5556) >> 16) - 43;
-  int r = e - 3 * q;
-  float m = __builtin_astype((ib & 0x007fffff) | 0x3f800000, float);
-  float mr = __builtin_astype((ib & 0x007fffff) | ((127 + r) << 23), float);
-  float p = __builtin_fmaf(m, -0x1.16d6fep-6f, 0x1.3fa274p-3f);
-  p = __builtin_fmaf(m, p, -0x1.321c66p-1f);
-  p = __builtin_fmaf(m, p, 0x1.3e68c0p+0f);
-  p = __builtin_fmaf(m, p, -0x1.90e748p+0f);
-  p = __builtin_fmaf(m, p, 0x1.c7f368p+0f);
-  float t = p * (r == 0 ? 1.0f : r == 1 ? 0x1.965feap-1f : 0x1.428a30p-1f);
-  float y = (mr * t) * t;
+  int sub = ax < 0x1p-100f;
+  float xs = x * (sub ? 0x1p48f : 1.0f);
+  float a = __builtin_fabsf(xs);
+  uint q = (uint)(((ulong)__builtin_astype(a, uint) * 0x55555556ul) >> 32);
+  float t = __builtin_astype(0x548e4000u - q, float);
+  float w = (a * t) * (t * t);
+  float p = __builtin_fmaf(w, 0x1.de7d64p-2f, -0x1.30d638p0f);
+  p = __builtin_fmaf(w, p, 0x1.bb1908p0f);
+  t = t * p;
+  float v = t * t;
+  float y = xs * v;
   float y2 = y * y;
   float e2 = __builtin_fmaf(y, y, -y2);
-  float res = __builtin_fmaf(y2, y, -mr) + e2 * y;
-  y = __builtin_fmaf(-res, (t * t) * 0x1.555556p-2f, y);
-  int k = q - (sub ? 8 : 0);
-  float out = y * __builtin_astype((k + 127) << 23, float);
-  out = __builtin_copysignf(out, x);
-  return (ax == 0.0f || !(ax < __builtin_inff())) ? x + x : out;
+  float res = __builtin_fmaf(y2, y, -xs);
+  res = __builtin_fmaf(e2, y, res);
+  y = __builtin_fmaf(-res, v * 0x1.555556p-2f, y);
+  y = y * (sub ? 0x1p-16f : 1.0f);
+  return ax == __builtin_inff() ? x : y;
 }
