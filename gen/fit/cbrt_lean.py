@@ -15,7 +15,7 @@ rounding). Run it to check or regenerate them; the build does not need it
                multiples of 2^14 in [0x54800000, 0x54c00000).
   cbrt_p():    t (a t^3)^(-1/3) = a^(-1/3): P(w) ~ w^(-1/3) on
                [0.6669, 0.7906] (the seed's range with a margin for the
-               roundings of w), P of degree 2 (relative error)
+               roundings of w), P of degree 3 (relative error)
 
 Usage: cbrt_lean.py [name[:degree] ...] (all by default)."""
 
@@ -41,7 +41,7 @@ def cbrt_seed(_deg=None):
           f" of a constant times a^(-1/3))")
 
 
-def cbrt_p(deg=2):
+def cbrt_p(deg=3):
     ws = grid(W0, W1, 2000)
     basis = [lambda w, j=j: w**j for j in range(deg + 1)]
     cs = fit(ws, lambda w: w**(-1 / 3), basis, lambda w: w**(1 / 3))
