@@ -29,7 +29,7 @@
 //     worst near sqrt(2)^(+-1) times a power of 2, far smaller near 1 and
 //     for large or small x). x <= 0, inf and NaN are not handled: the
 //     callers select the spec's value there. About 45 operations and one
-//     division.
+//     approximate reciprocal (<clb/float_hw_approx.h>).
 //
 //   float __clb_log1p_ff(float x, private float *lo)
 //     log(1 + x) the same way (2^-36 relative) for every finite x > -1 with
@@ -44,6 +44,7 @@
 #define CLB_FLOAT_EXP_LOG_H
 
 #include <clb/float_ff.h>
+#include <clb/float_hw_approx.h>
 
 // ln2, log2(e), 1/3 as float-float pairs (hi nearest, lo the float nearest
 // the rest: errors 2^-53, 2^-51, 2^-51).
@@ -147,7 +148,12 @@ static inline float __clb_log_ff_m(float m_hi, float m_lo, private float *lo) {
   float d_lo;
   float d = __clb_ff_fast_two_sum(1.0f, m_hi, &d_lo);
   d_lo = d_lo + m_lo;
-  float rcp = 1.0f / d;
+  // An approximate reciprocal (rcp.approx on NVIDIA GPUs, a division
+  // elsewhere) is enough: s = f rcp is only the pair's head (within 2^-21
+  // of f/d), res below its residual (rounded at 2^-24 of itself: 2^-45 of
+  // s) and s_lo = res rcp the correction (2^-22 of it: 2^-43 of s), far
+  // below the pair's 2^-36.
+  float rcp = __clb_fal_rcp(d);
   float s = f * rcp;
   float res = __builtin_fmaf(-s, d, f);
   res = __builtin_fmaf(-s, d_lo, res + f_lo);
