@@ -1,7 +1,7 @@
 // erfc(x) for float, on float arithmetic: lean, within 1 ulp (faithful).
 //
 // Two paths, both computed and one selected (no branch, no table); one
-// approximate reciprocal (__clb_fal_rcp, <clb/float_atan_lean.h>: any
+// approximate reciprocal (__clb_fal_rcp, <clb/float_hw_approx.h>: any
 // result within 2^-22 of 1/d); coefficients from gen/fit/erf_lean.py
 // (erfc_p, erfc_e, erfc_s, erfc_m).
 //
@@ -77,7 +77,7 @@
 // x = 0x1.26a07cp+3, normal results 0.8072 (the same input).
 #pragma OPENCL FP_CONTRACT OFF
 #include <clb/float_cores.h>
-#include <clb/float_atan_lean.h>
+#include <clb/float_hw_approx.h>
 #include <clb/float_exp_lean.h>
 
 float __clb_erfcf(float x) {
