@@ -27,29 +27,7 @@
 #define CLB_FLOAT_ASIN_H
 
 #include <clb/float_ff.h>
-
-// 1/sqrt(w) for w >= 2^-100 of normal range (NaN or a negative w -> NaN),
-// relative error 2^-22 or less, any rounding: rsqrt.approx.ftz.f32 on NVIDIA
-// GPUs (2^-22.9, PTX ISA) and v_rsq_f32 on AMD GPUs (1 ulp), one instruction
-// each where the correctly rounded square root is a sequence (and the
-// division of its residual another); elsewhere the division of the square
-// root. CLB_FAS_TEST_RSQRT (host tests only) puts a result 2 ulps off
-// either way, or 1, or none, in its place.
-static inline float __clb_fas_rsqrt(float w) {
-#if defined(CLB_FAS_TEST_RSQRT)
-  float c = 1.0f / __builtin_sqrtf(w);
-  uint b = __builtin_astype(c, uint);
-  int off = (int)((__builtin_astype(w, uint) * 2654435761u) >> 29) - 4;
-  off = off > 2 ? 2 : off < -2 ? -2 : off;
-  return (b & 0x7fffffffu) - 0x00800000u < 0x7f000000u ? __builtin_astype(b + off, float) : c;
-#elif defined(__NVPTX__)
-  return __nvvm_rsqrt_approx_ftz_f(w);
-#elif defined(__AMDGCN__)
-  return __builtin_amdgcn_rsqf(w);
-#else
-  return 1.0f / __builtin_sqrtf(w);
-#endif
-}
+#include <clb/float_hw_approx.h> /* __clb_fas_rsqrt */
 
 // is_acos, pi_units: constants in each caller.
 static inline float __clb_asin_acos(float x, int is_acos, int pi_units) {

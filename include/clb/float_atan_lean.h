@@ -46,26 +46,7 @@
 #ifndef CLB_FLOAT_ATAN_LEAN_H
 #define CLB_FLOAT_ATAN_LEAN_H
 
-// 1/x for x of normal range with a normal reciprocal (or 0 -> inf, inf -> 0,
-// NaN -> NaN), relative error 2^-22 or less, any rounding: rcp.approx.ftz.f32
-// on NVIDIA GPUs (within 1 ulp, PTX ISA) and v_rcp_f32 on AMD GPUs (1 ulp),
-// one instruction each where the correctly rounded division is a sequence
-// with a slow branch; elsewhere the division. CLB_FAL_TEST_RCP (host tests
-// only) puts a reciprocal 1 ulp off either way in its place.
-static inline float __clb_fal_rcp(float x) {
-#if defined(CLB_FAL_TEST_RCP)
-  float c = 1.0f / x;
-  uint b = __builtin_astype(c, uint);
-  int off = (int)((__builtin_astype(x, uint) * 2654435761u) >> 30) - 1;
-  return (b & 0x7fffffffu) - 0x00800000u < 0x7f000000u ? __builtin_astype(b + (off > 1 ? 1 : off), float) : c;
-#elif defined(__NVPTX__)
-  return __nvvm_rcp_approx_ftz_f(x);
-#elif defined(__AMDGCN__)
-  return __builtin_amdgcn_rcpf(x);
-#else
-  return 1.0f / x;
-#endif
-}
+#include <clb/float_hw_approx.h> /* __clb_fal_rcp */
 
 // P(z) of atan(u) = u + u^3 P(u^2) on |u| <= 1/2 (gen/fit/atan_lean.py:
 // relative error 2^-27.9 for |u| >= 0.4, 2^-26.8 below, where the other
