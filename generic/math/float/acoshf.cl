@@ -13,8 +13,9 @@
 //   fma(-s0, s0, pm) + pl (|pm - s0^2| <= 2^-21 pm: the two roundings are
 //   2^-37 of W at most, 2^-45 for x >= 2); s0 + s1/2 within 2^-38 of s
 //   (2^-46 for x >= 2) whatever g's error.
-// - xh = x + s0 rounded, xl = (s0 - (xh - x)) + s1/2 (a fast two-sum, x >
-//   s0: exact); |xl| <= 2^-21.2 xh.
+// - xh = x + s0 rounded, xl = (s0 - (xh - x)) + s1/2 (a fast two-sum,
+//   exact: x > s0, or the two within a factor 2, where the Sterbenz lemma
+//   makes both differences exact); |xl| <= 2^-21.2 xh.
 // - log(xh + xl) = log(xh) + c, c = xl rx, rx = 1/X = x - s exactly
 //   ((x + s)(x - s) = 1), (x - s0) - s1/2 by one fma (x - s0 exact for
 //   x >= 1.16; within 2^-45 x^2 relative of x - s for x >= 2, 2^-21 at

@@ -17,7 +17,7 @@
 //   makes both differences exact); |xl| <= 2^-21.2 xh (xh's rounding and s1).
 // - log(xh + xl) = log(xh) + c, c = xl rx, rx = 1/X = s - a exactly
 //   (X (s - a) = s^2 - a^2 = 1), (s0 - a) + s1/2 by one fma (s0 - a exact
-//   for a >= 0.58; within 2^-43 a^2 relative of s - a at most: 2^-19 at
+//   for a >= 0.58; within 2^-42 a^2 relative of s - a at most: 2^-18 at
 //   a = 2^12, where c is 2^-21 at most and the result 9.7); the term left
 //   out, c^2/2, is below 2^-43. log(xh) is logf.cl's (x = 2^e m, f = m - 1
 //   exact, log(1 + f) = f + f u, u = f Q(f) of <clb/float_log_lean.h>, e ln2
@@ -36,8 +36,8 @@
 // and the small part's rounding; for e = 0 (a <= 0.35) all of it relative
 // to f and the result (f - the result is f^2/2 at most); under 0.9. The
 // correction's: c's computed value is within about 2^-22 of itself (rx's
-// and the fma's roundings) and s's error is 2^-43: 2^-43 absolute in all,
-// 2^-8 ulp at the smallest result (2^-12).
+// and the fma's roundings), s's error is 2^-43 of s and c^2/2 is left out:
+// about 2^-42 absolute in all, 2^-7 ulp at the smallest result (2^-12).
 //
 // Operations: 50 (the logarithm 24 with the correction's fma, its
 // polynomial 10; the square root 9 with one rsqrt and a negation; the pair
