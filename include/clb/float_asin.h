@@ -27,7 +27,7 @@
 #define CLB_FLOAT_ASIN_H
 
 #include <clb/float_ff.h>
-#include <clb/float_hw_approx.h>
+#include <clb/float_hw_approx.h> /* __clb_fas_rsqrt */
 
 // is_acos, pi_units: constants in each caller.
 static inline float __clb_asin_acos(float x, int is_acos, int pi_units) {

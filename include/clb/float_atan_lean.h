@@ -46,7 +46,7 @@
 #ifndef CLB_FLOAT_ATAN_LEAN_H
 #define CLB_FLOAT_ATAN_LEAN_H
 
-#include <clb/float_hw_approx.h>
+#include <clb/float_hw_approx.h> /* __clb_fal_rcp */
 
 // P(z) of atan(u) = u + u^3 P(u^2) on |u| <= 1/2 (gen/fit/atan_lean.py:
 // relative error 2^-27.9 for |u| >= 0.4, 2^-26.8 below, where the other

@@ -1,20 +1,25 @@
-// Approximate reciprocal and reciprocal square root of the float cores:
-// one instruction on NVIDIA and AMD GPUs (relative error 2^-22 or less,
-// any rounding), the correctly rounded operation elsewhere. A core that
-// uses one corrects its result by a residual (an fma) afterwards, so that
-// the approximation's rounding never reaches the result; the CLB_FAS_TEST_RSQRT
-// and CLB_FAL_TEST_RCP builds (host tests only) put results 1-2 ulps off
-// in their place to check that.
+// Approximate reciprocal and reciprocal square root of the lean float cores
+// (one instruction each on NVIDIA and AMD GPUs, where the correctly rounded
+// division and square root are sequences with a slow branch). Every caller
+// follows them with a correction (a residual from fmas) that makes its
+// result independent of how they were rounded within their stated error;
+// the CLB_FAS_TEST_RSQRT and CLB_FAL_TEST_RCP builds (host tests only, via
+// CLB_FLOAT_CORE_FLAGS of tools/accuracy/float-core-sweep.sh) put results
+// off by an ulp or two in place of the exact ones to check that.
+// __clb_fas_rsqrt: asin, acos, asinpi, acospi (<clb/float_asin.h>), asinh,
+// acosh, hypot; __clb_fal_rcp: atan2, atan2pi, atan, atanpi
+// (<clb/float_atan_lean.h>), atanh, erfc, and the float-float logarithm of
+// pow, powr, pown, rootn, lgamma and tgamma (<clb/float_exp_log.h>).
 #ifndef CLB_FLOAT_HW_APPROX_H
 #define CLB_FLOAT_HW_APPROX_H
 
-// 1/sqrt(w) for w >= 2^-100 of normal range (NaN or a negative w -> NaN),
-// relative error 2^-22 or less, any rounding: rsqrt.approx.ftz.f32 on NVIDIA
-// GPUs (2^-22.9, PTX ISA) and v_rsq_f32 on AMD GPUs (1 ulp), one instruction
-// each where the correctly rounded square root is a sequence (and the
-// division of its residual another); elsewhere the division of the square
-// root. CLB_FAS_TEST_RSQRT (host tests only) puts a result 2 ulps off
-// either way, or 1, or none, in its place.
+// 1/sqrt(w) for w >= 2^-100 of normal range (NaN or a negative w -> NaN,
+// +0 -> +inf), relative error 2^-22 or less, any rounding:
+// rsqrt.approx.ftz.f32 on NVIDIA GPUs (2^-22.9, PTX ISA) and v_rsq_f32 on
+// AMD GPUs (1 ulp), one instruction each where the correctly rounded square
+// root is a sequence (and the division of its residual another); elsewhere
+// the division of the square root. CLB_FAS_TEST_RSQRT (host tests only)
+// puts a result 2 ulps off either way, or 1, or none, in its place.
 static inline float __clb_fas_rsqrt(float w) {
 #if defined(CLB_FAS_TEST_RSQRT)
   float c = 1.0f / __builtin_sqrtf(w);

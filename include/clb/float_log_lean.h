@@ -1,8 +1,10 @@
-// Lean float logarithms for the float cores log, log2, log10
-// (generic/math/float/): one fma polynomial in f = m - 1, within 1 ulp
-// (faithful) rather than the float-float <clb/float_exp_log.h> (2^-36
-// relative), which the cores that need more than float precision keep
-// using. No table, no division; float operations and integer bit work only.
+// Lean float logarithms for the float cores log, log2, log10, log1p and, of
+// an argument carried as a pair (__clb_fll_log_c, __clb_fll_log1p_c), asinh,
+// acosh and atanh (generic/math/float/): one fma polynomial in f = m - 1,
+// within 1 ulp (faithful) rather than the float-float <clb/float_exp_log.h>
+// (2^-36 relative), which the cores that need more than float precision
+// keep using. No table, no division; float operations and integer bit work
+// only.
 //
 // Coefficients: gen/fit/exp_log_lean.py (log_q), which prints them and the
 // error of the rounded polynomial.
@@ -85,6 +87,38 @@ static inline int __clb_fll_sub_bits(float x) {
 
 static inline float __clb_fll_f(int ix) {
   return __builtin_astype((ix & 0x007fffff) + CLB_FLL_M_LOW, float) - 1.0f;
+}
+
+// s + (f u + (e L2 + (err + c))) with s + err = e L1 + f exactly (Dekker's
+// fast two-sum: |e L1| >= |f| unless e = 0; L1 of 15 bits, e L1 exact), as
+// in logf.cl and log1pf.cl, with a correction c = cx cy folded into err by
+// one fma (the product exact inside it): log(2^e (1 + f)) + c for the cores
+// whose logarithm's argument is a pair, x + xl, c = xl/x (asinh, acosh,
+// atanh). The small part is rounded at its own size, the sum once.
+static inline float __clb_fll_join(float ef, float f, float u, float cx, float cy) {
+  float a = ef * CLB_FLL_LN2_1;
+  float s = a + f;
+  float err = f - (s - a);
+  return s + __builtin_fmaf(f, u, __builtin_fmaf(ef, CLB_FLL_LN2_2, __builtin_fmaf(cx, cy, err)));
+}
+
+// log(x) + cx cy for a normal float x > 0 given by its bits, logf.cl's
+// split and polynomial, no special case here. The bits may also be those of
+// a normal float plus k 2^23 (as an integer, below 2^31): log(x 2^k), x 2^k
+// never formed.
+static inline float __clb_fll_log_c(int bits, float cx, float cy) {
+  int ix = bits - CLB_FLL_M_LOW;
+  float f = __clb_fll_f(ix);
+  return __clb_fll_join((float)(ix >> 23), f, __clb_fll_log_u(f), cx, cy);
+}
+
+// log1p(x) + cx cy for x in (-1, 2^126) with 1 + x a normal float,
+// log1pf.cl's split and polynomial, no special case here.
+static inline float __clb_fll_log1p_c(float x, float cx, float cy) {
+  int ix = __builtin_astype(1.0f + x, int) - 0x3f400000;
+  float s = __builtin_astype(0x3f800000 - (ix & (int)0xff800000), float);
+  float f = __builtin_fmaf(x, s, s - 1.0f);
+  return __clb_fll_join((float)(ix >> 23), f, __clb_fll_log1p_u(f), cx, cy);
 }
 
 #endif

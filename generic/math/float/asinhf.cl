@@ -1,48 +1,77 @@
-// asinh(x) for float, on float arithmetic.
+// asinh(x) for float, on float arithmetic: lean, within 1 ulp (faithful)
+// (<clb/float_log_lean.h>'s logarithm, of an argument carried as a pair).
 //
-// a = |x|, the sign put back at the end (asinh(-0) = -0, +-inf -> +-inf).
-// a < 2^-6: a + a^3 P(a^2), P of degree 1 (relative error 2^-41.5,
-// gen/fit/special_float.py asinh); the a^3 term is below 2^-13 a.
-// 2^-6 <= a < 2^14: log(a + sqrt(a^2 + 1)) with every step a float-float
-// pair: a^2 + 1 (an exact product, a two-sum), its square root
-// (<clb/float_special.h>'s __clb_fs_sqrt_pair, 2^-45), the sum with a
-// (exact), and the logarithm of the pair (__clb_fs_log_pair on
-// <clb/float_exp_log.h>, 2^-36 relative): the pair's absolute error, about
-// 2^-44 of a + sqrt(a^2 + 1), is 2^-37 of the result at a = 2^-6. Rounded
-// once: 0.5 ulp + 2^-10 ulp.
-// a >= 2^14: log(2a) (the same logarithm, of a times 2^1); the term left
-// out, 1/(4 a^2) < 2^-30, is 2^-33 of the result (at least 10.4).
-// Both computed and one selected; inf and NaN follow from the log path.
+// a = |x|, the sign put back at the end by one or of the sign bit (asinh(-0)
+// = -0). For a in [2^-12, 2^12]: asinh(a) = log(X), X = a + s, s =
+// sqrt(a^2 + 1), X carried as xh + xl and its logarithm taken as
+// log(xh) + xl/xh:
+// - W = a^2 + 1 = w + wl: w = fma(a, a, 1), wl = fma(a, a, 1 - w) (1 - w
+//   exact for w <= 2^24, the residual rounded at its own size).
+// - s = s0 + s1/2 from one approximate reciprocal square root g of w
+//   (__clb_fas_rsqrt, <clb/float_hw_approx.h>: relative error 2^-22 or
+//   less, any rounding): s0 = w g, s1 = (W - s0^2) g, W - s0^2 =
+//   fma(-s0, s0, w) + wl; s0 + s1/2 within about 2^-43 of s whatever g's
+//   error (it is second order: (2^-21.5)^2).
+// - xh = a + s0 rounded, xl = (a - (xh - s0)) + s1/2 (a fast two-sum,
+//   exact: s0 > a, or the two within a factor 2, where the Sterbenz lemma
+//   makes both differences exact); |xl| <= 2^-21.2 xh (xh's rounding and s1).
+// - log(xh + xl) = log(xh) + c, c = xl rx, rx = 1/X = s - a exactly
+//   (X (s - a) = s^2 - a^2 = 1), (s0 - a) + s1/2 by one fma (s0 - a exact
+//   for a >= 0.58; within 2^-42 a^2 relative of s - a at most: 2^-18 at
+//   a = 2^12, where c is 2^-21 at most and the result 9.7); the term left
+//   out, c^2/2, is below 2^-43. log(xh) is logf.cl's (x = 2^e m, f = m - 1
+//   exact, log(1 + f) = f + f u, u = f Q(f) of <clb/float_log_lean.h>, e ln2
+//   as a pair; __clb_fll_log_c) with c folded into its small part by one
+//   fma; xh >= 1 + 2^-12, so e >= 0.
+// a > 2^12: log(2a) (its bits as an integer: a's plus 2^23, e + 1, so that
+// 2a is never formed; c = 0); the term left out, 1/(4 a^2) < 2^-26, is 2^-6
+// ulp of the result (> 9.7). The path above runs on min(a, 2^12) and stays
+// finite for every a.
+// a < 2^-12 (zeros and subnormals too), +-inf and NaN: a (asinh(a) - a =
+// -a^3/6, under 2^-26.5 a: a is the correctly rounded result), by one
+// unsigned comparison of a's bits.
 //
-// Operations: about 75 (the logarithm about 45, the square root 22, the
-// rest 8; the polynomial 5).
+// Error (ulps of the result): the logarithm's, as in logf.cl: the last
+// rounding 0.5, Q's approximation (2^-26.9 relative), u's rounding times f
+// and the small part's rounding; for e = 0 (a <= 0.35) all of it relative
+// to f and the result (f - the result is f^2/2 at most); under 0.9. The
+// correction's: c's computed value is within about 2^-22 of itself (rx's
+// and the fma's roundings), s's error is 2^-43 of s and c^2/2 is left out:
+// about 2^-42 absolute in all, 2^-7 ulp at the smallest result (2^-12).
 //
-// Measured (float-core-sweep.sh, all 2^32 inputs): max 0.5010 ulp at x = 0x1.014e4ap+14;
-// correctly rounded on 99.9997% of inputs.
+// Operations: 50 (the logarithm 24 with the correction's fma, its
+// polynomial 10; the square root 9 with one rsqrt and a negation; the pair
+// and rx 6; the rest 11: abs, clamp, the large case's compare, add and two
+// selects, the small case's 3, the sign's and and or). No branch, no table,
+// no division (nvptx64: 59 PTX instructions counting the 3 of the call and
+// 6 moves, one rsqrt.approx.ftz.f32; the float-float core it replaced had
+// 159 with an rcp.rn.f32, a sequence on the GPU, and a branch; amdgcn
+// gfx90a: 62 against 160).
+//
+// Measured (float-core-sweep.sh, all 2^32 inputs): max 0.8072 ulp at
+// x = 0x1.f26f58p-3 (with CLB_FAS_TEST_RSQRT, square roots up to 2 ulps
+// off: 0.8079 at 0x1.f8c696p-3); correctly rounded on 99.866% of inputs.
 #pragma OPENCL FP_CONTRACT OFF
 #include <clb/float_cores.h>
-#include <clb/float_special.h>
+#include <clb/float_hw_approx.h>
+#include <clb/float_log_lean.h>
 
 float __clb_asinhf(float x) {
-  float a = __builtin_fabsf(x);
-  int big = a >= 0x1p14f;
-  float am = big ? 1.0f : a;  // keeps the unused path finite
-  float pl, sl;
-  float ph = __clb_ff_two_prod(am, am, &pl);
-  float sh = __clb_ff_two_sum(ph, 1.0f, &sl);
-  sl = sl + pl;
-  float rl;
-  float r = __clb_fs_sqrt_pair(sh, sl, &rl);
-  float wl;
-  float w = __clb_ff_fast_two_sum(r, am, &wl);
-  wl = wl + rl;
-  w = __clb_ff_fast_two_sum(w, wl, &wl);
-  float lo;
-  float hi = __clb_fs_log_pair(big ? a : w, big ? 0.0f : wl, big, &lo);
-  float y = hi + lo;
-  float z = a * a;
-  float ys = __builtin_fmaf(a * z, __builtin_fmaf(z, 0x1.33428ep-4f, -0x1.555556p-3f), a);
-  y = a < 0x1p-6f ? ys : y;
-  y = a == __builtin_inff() ? a : y;
-  return x != x ? x + x : __builtin_copysignf(y, x);
+  uint bx = __builtin_astype(x, uint);
+  uint ba = bx & 0x7fffffffu;
+  float a = __builtin_astype(ba, float);
+  float am = __builtin_fminf(a, 0x1p12f);
+  float w = __builtin_fmaf(am, am, 1.0f);
+  float wl = __builtin_fmaf(am, am, 1.0f - w);
+  float g = __clb_fas_rsqrt(w);
+  float s0 = w * g;
+  float s1 = (__builtin_fmaf(-s0, s0, w) + wl) * g;
+  float xh = am + s0;
+  float xl = __builtin_fmaf(s1, 0.5f, am - (xh - s0));
+  float rx = __builtin_fmaf(s1, 0.5f, s0 - am);
+  int big = a > 0x1p12f;
+  int bits = big ? (int)ba + 0x00800000 : __builtin_astype(xh, int);
+  float y = __clb_fll_log_c(bits, xl, big ? 0.0f : rx);
+  y = ba - 0x39800000u < 0x7f800000u - 0x39800000u ? y : a;
+  return __builtin_astype(__builtin_astype(y, uint) | (bx ^ ba), float);
 }
