@@ -22,6 +22,7 @@
 #define CLB_FLOAT_TRIG_H
 
 #include <clb/float_ff.h>
+#include <clb/float_hw_approx.h>
 
 // Bits 1 ... 224 of 2/pi after the binary point, 32 a word, after one word
 // of zeros (the bits 2^31 ... 2^0 of 2/pi, read when a < 2^24).
@@ -162,60 +163,72 @@ static inline float __clb_trig_sin_cos(float rh, float nrl, private float *c) {
   return rh - u;
 }
 
-// (sh + sl)/(ch + cl) (odd = 0) or -(ch + cl)/(sh + sl) (odd = 1), the
-// quotient of two float pairs n/d (s/c, or c/(-s)) by one division:
-// rcp = fl(1/fl(dh + dl)), q0 = fl(fl(nh + nl) rcp), within 2 ulp of n/d;
-// its residual q0 d - n = (q0 dh - nh) + (q0 dl - nl) by two fmas (the
-// first exact); then q0 - residual rcp by one fma, the last rounding (the
-// correction's own errors, 2^-22 of 2 ulp, are negligible). A zero sh
-// (odd = 0) gives sh: the residual is +0 there, subtracted.
-static inline float __clb_trig_quotient(float sh, float sl, float ch, float cl, int odd) {
-  float nh = odd ? ch : sh, nl = odd ? cl : sl;
-  float dh = odd ? -sh : ch, dl = odd ? -sl : cl;
-  float rcp = 1.0f / (dh + dl);
-  float q0 = (nh + nl) * rcp;
-  float ne = __builtin_fmaf(q0, dh, -nh);
-  ne = __builtin_fmaf(q0, dl, ne - nl);
-  return __builtin_fmaf(-ne, rcp, q0);
+// (sh - sm)/(ch + cl) (odd = 0) or -(ch + cl)/(sh - sm) (odd = 1), the
+// quotient of two float pairs n/d (s/c, or c/(-s)), dh + dl normal, by no
+// division: c = rcp(fl(dh + dl)) (<clb/float_hw_approx.h>: one approximate
+// instruction on GPUs, relative error 2^-22 or less however rounded; the
+// division elsewhere), q0 = fl(fl(nh - nm) c) within 2^-21.4 of n/d (the
+// pairs need not be normalized: the sums make both within 2^-24); its
+// residual n - q0 d = (nh - q0 dh) - (nm + q0 dl) by two fmas (rounded at
+// 2^-44 |n|); then q0 + residual c by one fma, the last rounding: before
+// it the error is (q0 - n/d) times (1 - c d) (2^-21.4 2^-21.8) and the
+// residual's roundings, below 2^-42.5 relative, 2^-19 ulp.
+// zero = 1 (a constant in each caller): a zero sh - sm (odd = 0; sh = +-0,
+// sm = +0) gives sh, the residual's sign turned so that it is +0 there,
+// subtracted last (one more negation, an operand modifier on GPUs).
+static inline float __clb_trig_quotient(float sh, float sm, float ch, float cl, int odd, int zero) {
+  float nh = odd ? ch : sh, nm = odd ? -cl : sm;
+  float dh = odd ? -sh : ch, dl = odd ? sm : cl;
+  float c = __clb_fal_rcp(dh + dl);
+  float q0 = (nh - nm) * c;
+  if (zero) {
+    float ne = __builtin_fmaf(q0, dh, -nh);
+    ne = __builtin_fmaf(q0, dl, ne + nm);
+    return __builtin_fmaf(-ne, c, q0);
+  }
+  float nq = -q0;
+  float ne = __builtin_fmaf(nq, dh, nh);
+  ne = __builtin_fmaf(nq, dl, ne - nm);
+  return __builtin_fmaf(ne, c, q0);
 }
 
 // tan(rh + rl) (odd = 0) or -1/tan(rh + rl) (odd = 1), same domain, as
-// the quotient of sin and cos as float pairs more accurate than the ones
-// above (the quotient adds their relative errors): sin = rh - u with rh^3
-// as a pair (z and rh z by two-prod) and Sn of degree 3 (gen/fit/
-// trig_float_lean.py, 2^-32.5), so that u's roundings are below 0.13 ulp of
-// sin; cos = w + t with 1 - rh^2/2 an exact pair and -rh rl in t (below
-// 0.03 ulp); then __clb_trig_quotient.
+// n/d (__clb_trig_quotient) with n and d float pairs of a rational
+// approximation, tan r = r N(z)/D(z), z = r^2, N = 1 + n1 z + n2 z^2,
+// D = 1 - K z + z (D0 + d2 z) (relative error 2^-33.7 with the float
+// coefficients; gen/fit/trig_float_lean.py): n = rh - m, m = rh z q +
+// (-rl) w, q = -(n1 + n2 z) (the tail negated: a zero rh gives m = +0, so
+// that n and the result keep rh's sign), m at most 0.07 of n, rounded four
+// times at most (z, the two fmas, rh z); d = w + (wl - K zl - rh rl + z (D0 + d2 z)), w + wl =
+// 1 - K z within 2^-49 (fma and Sterbenz: w in [0.72, 1]), zl z's rounding
+// error (two-product). rl enters as tan(rh + rl) = tan(rh) + rl (1 +
+// tan^2): n += rl d and d -= rl n keep n/d = tan and move it by exactly
+// that; d and n there are w (within 0.7%) and rh (within 7%), so the rl
+// terms are off by 2^-27 of the result at most. 13 operations.
 static inline float __clb_trig_tan(float rh, float nrl, int odd) {
   float zl, z = __clb_ff_two_prod(rh, rh, &zl);
-  float al, a = __clb_ff_two_prod(rh, z, &al);
-  al = __builtin_fmaf(rh, zl, al);
-  float h = rh * -0.5f;
-  float w = __builtin_fmaf(h, rh, 1.0f);
-  float wl = __builtin_fmaf(h, rh, 1.0f - w);
+  float w = __builtin_fmaf(-0x1.c75d72p-2f, z, 1.0f);
+  float wl = __builtin_fmaf(-0x1.c75d72p-2f, z, 1.0f - w);
+  wl = __builtin_fmaf(-0x1.c75d72p-2f, zl, wl);
   wl = __builtin_fmaf(rh, nrl, wl);
-  float p = __builtin_fmaf(z, 0x1.99e142p-16f, -0x1.6c0c1ap-10f);
-  p = __builtin_fmaf(z, p, 0x1.55554ap-5f);
-  float t = __builtin_fmaf(z * z, p, wl);
-  p = __builtin_fmaf(z, -0x1.7b714ap-19f, 0x1.a056d4p-13f);
-  p = __builtin_fmaf(z, p, -0x1.111172p-7f);
-  p = __builtin_fmaf(z, p, 0x1.555556p-3f);
-  float u = __builtin_fmaf(al, p, nrl * w);
-  u = __builtin_fmaf(a, p, u);
-  return __clb_trig_quotient(rh, -u, w, t, odd);
+  float dd = __builtin_fmaf(z, 0x1.05b146p-6f, -0x1.7011aap-27f);
+  float q = __builtin_fmaf(z, -0x1.19cd46p-10f, 0x1.c82076p-4f);  // -(n1 + n2 z)
+  float nm = __builtin_fmaf(rh * z, q, nrl * w);
+  return __clb_trig_quotient(rh, nm, w, __builtin_fmaf(z, dd, wl), odd, 1);
 }
 
-// The pi functions' short path: a = k/2 + r, 0 <= a < 2^21 (the caller
-// tests it): k = nearest(2a) in the low bits of fl(2a + 1.5 2^23) (exact:
-// 2a is exact and below 2^22), r = a - k/2 in [-1/4, 1/4] exactly (a
-// multiple of a's ulp below a's magnitude). Returns r, sets *k.
+// The pi functions' short path: a = k/2 + r, |a| < 2^21 (the caller
+// tests it; tanpi passes a in [-2, 2]): k = nearest(2a) in the low bits of
+// fl(2a + 1.5 2^23) (exact: 2a is exact and below 2^22 in magnitude; k mod
+// 4 in the low bits for a negative k too), r = a - k/2 in [-1/4, 1/4]
+// exactly (a multiple of a's ulp below a's magnitude). Returns r, sets *k.
 static inline float __clb_trig_reduce_pi(float a, private int *k) {
   float t = __builtin_fmaf(a, 2.0f, 0x1.8p23f);
   *k = __builtin_astype(t, int);
   return __builtin_fmaf(t - 0x1.8p23f, -0.5f, a);
 }
 
-// pi x for |x| = a < 2^-100 (sinpi and tanpi there), rounded once where
+// pi x for |x| = a < 2^-100 (sinpi there), rounded once where
 // the result is normal: x scaled by 2^64 and back exactly, pi as
 // 0x1.921fb6p+1 - 0x1.777a5cp-24 (its low part through the product of the
 // scaled x, one fma); unscaled where the result is subnormal, below
@@ -261,28 +274,24 @@ static inline float __clb_trig_pi_sin_cos(float r, private float *c) {
   return __builtin_fmaf(r, 0x1.921fb6p+1f, r * q);
 }
 
-// tan(pi r) (odd = 0) or -1/tan(pi r) (odd = 1), |r| <= 1/4 exact, r != 0:
-// the quotient (__clb_trig_quotient) of sin(pi r) and cos(pi r) as float
-// pairs more accurate than __clb_trig_pi_sin_cos's (the quotient adds
-// their relative errors): z = r^2 an exact pair (two-prod), so that
-// 1 - K z - K zl is exact to 2^-48 before D's part; PIh r an exact pair
-// (two-prod) with r Q added to its low part; Q of degree 4 (2^-33.4;
-// gen/fit/trig_float_lean.py). The pairs' errors are below 0.08 ulp.
+// tan(pi r) (odd = 0) or -1/tan(pi r) (odd = 1), |r| <= 1/4 exact, r != 0,
+// as n/d (__clb_trig_quotient) with n and d float pairs of a rational
+// approximation scaled by 1/pi, tan(pi r) = r N(z)/(D(z)/pi), z = r^2,
+// N = 1 + n1 z + n2 z^2, D/pi = P1 + P2 - K z + z (D0 + c2 z) (P1 + P2 =
+// 1/pi to 2^-48; relative error 2^-32.8 with the float coefficients;
+// gen/fit/trig_float_lean.py): n = r + r z (n1 + n2 z), r exact and the
+// tail at most 0.07 of n, rounded four times at most; d = w + (wl + P2 -
+// K zl + z (D0 + c2 z)), w + wl = P1 - K z within 2^-51 (fma and Sterbenz:
+// w in [0.23, 0.32]), zl z's rounding error (two-product). 13 operations.
+// (The tail is passed negated, m = r z q with q = -(n1 + n2 z): n = r - m.)
 static inline float __clb_trig_pi_tan(float r, int odd) {
   float zl, z = __clb_ff_two_prod(r, r, &zl);
-  float q = __builtin_fmaf(z, 0x1.449996p-4f, -0x1.32aee4p-1f);
-  q = __builtin_fmaf(z, q, 0x1.466b7ap+1f);
-  q = __builtin_fmaf(z, q, -0x1.4abbcep+2f);
-  q = __builtin_fmaf(z, q, -0x1.778a14p-24f);
-  float sl, sh = __clb_ff_two_prod(r, 0x1.921fb6p+1f, &sl);
-  sl = __builtin_fmaf(r, q, sl);
-  float w = __builtin_fmaf(-0x1.3bd3ccp+2f, z, 1.0f);
-  float wl = __builtin_fmaf(-0x1.3bd3ccp+2f, z, 1.0f - w);
-  wl = __builtin_fmaf(-0x1.3bd3ccp+2f, zl, wl);
-  float d = __builtin_fmaf(z, 0x1.d9e88ep-3f, -0x1.55c62p+0f);
-  d = __builtin_fmaf(z, d, 0x1.03c1dep+2f);
-  d = __builtin_fmaf(z, d, -0x1.ee0c0cp-24f);
-  return __clb_trig_quotient(sh, sl, w, __builtin_fmaf(z, d, wl), odd);
+  float q = __builtin_fmaf(z, -0x1.acccf8p-4f, 0x1.195a24p+0f);  // -(n1 + n2 z)
+  float w = __builtin_fmaf(-0x1.65a3c6p+0f, z, 0x1.45f306p-2f);
+  float wl = __builtin_fmaf(-0x1.65a3c6p+0f, z, 0x1.45f306p-2f - w);
+  wl = __builtin_fmaf(-0x1.65a3c6p+0f, zl, wl + 0x1.b93910p-27f);
+  float d = __builtin_fmaf(z, 0x1.fb150cp-2f, 0x1.33bb2ap-25f);
+  return __clb_trig_quotient(r, (r * z) * q, w, __builtin_fmaf(z, d, wl), odd, 0);
 }
 
 // x's bits with the sign flipped where bit 1 of q is set.
