@@ -8,8 +8,9 @@
 // off by an ulp or two in place of the exact ones to check that.
 // __clb_fas_rsqrt: asin, acos, asinpi, acospi (<clb/float_asin.h>), asinh,
 // acosh, hypot; __clb_fal_rcp: atan2, atan2pi, atan, atanpi
-// (<clb/float_atan_lean.h>), atanh, erfc, and the float-float logarithm of
-// pow, powr, pown, rootn, lgamma and tgamma (<clb/float_exp_log.h>).
+// (<clb/float_atan_lean.h>), atanh, erfc, tan and tanpi
+// (<clb/float_trig.h>), and the float-float logarithm of pow, powr, pown,
+// rootn, lgamma and tgamma (<clb/float_exp_log.h>).
 #ifndef CLB_FLOAT_HW_APPROX_H
 #define CLB_FLOAT_HW_APPROX_H
 
