@@ -68,18 +68,18 @@
     y[i] = v;                                                                  \
   }
 
+// One function's kernels, float and (where timed) double: K and C are the
+// one- or two-argument forms, kf ... kdc the kernel names, pasted by the
+// caller while the function's name is still a token.
+#define CLB_BENCH_KERNELS(types, K, C, kf, kfc, kd, kdc, f)                    \
+  CLB_BENCH_IF(types)(K(kf, f, float) C(kfc, f, float))                        \
+  CLB_BENCH_IF_DOUBLE(types)(K(kd, f, double) C(kdc, f, double))
 #define CLB_MATH_1(name, ref, cudaf, cudad, spec, bound, worst, bench)        \
-  CLB_BENCH_IF(CLB_BENCH_KEPT(CLB_BENCH_OMIT_##name, bench))(                  \
-      CLB_BENCH_K1(name##_float, name, float)                                  \
-      CLB_BENCH_C1(name##_float_chain, name, float))                           \
-  CLB_BENCH_IF_DOUBLE(CLB_BENCH_KEPT(CLB_BENCH_OMIT_##name, bench))(           \
-      CLB_BENCH_K1(name##_double, name, double)                                \
-      CLB_BENCH_C1(name##_double_chain, name, double))
+  CLB_BENCH_KERNELS(CLB_BENCH_KEPT(CLB_BENCH_OMIT_##name, bench), CLB_BENCH_K1, \
+                    CLB_BENCH_C1, name##_float, name##_float_chain,            \
+                    name##_double, name##_double_chain, name)
 #define CLB_MATH_2(name, ref, cudaf, cudad, spec, bound, worst, bench)        \
-  CLB_BENCH_IF(CLB_BENCH_KEPT(CLB_BENCH_OMIT_##name, bench))(                  \
-      CLB_BENCH_K2(name##_float, name, float)                                  \
-      CLB_BENCH_C2(name##_float_chain, name, float))                           \
-  CLB_BENCH_IF_DOUBLE(CLB_BENCH_KEPT(CLB_BENCH_OMIT_##name, bench))(           \
-      CLB_BENCH_K2(name##_double, name, double)                                \
-      CLB_BENCH_C2(name##_double_chain, name, double))
+  CLB_BENCH_KERNELS(CLB_BENCH_KEPT(CLB_BENCH_OMIT_##name, bench), CLB_BENCH_K2, \
+                    CLB_BENCH_C2, name##_float, name##_float_chain,            \
+                    name##_double, name##_double_chain, name)
 #include "../../gen/math_functions.def"
