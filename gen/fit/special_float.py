@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""The polynomials of the float-only cores of rsqrt, hypot, the
-hyperbolic functions and the gamma functions
+"""The polynomials of the float-only gamma cores and of the pair
+exponential they share
 (generic/math/float/<name>f.cl, shared pieces in include/clb/float_special.h),
 printed as exact hex float literals with the true error of the rounded
 coefficients (measured with mpmath on a dense grid). Each section is named
@@ -34,14 +34,14 @@ def lawson(fvals, basis, w, iters=300):
     return c
 
 
-def fit(f, a, b, powers, rel=True, n=3000, fixed=None, pairs=0):
-    """Float coefficients c of sum c_i x^p_i ~ f(x) - fixed(x) on [a, b],
+def fit(f, a, b, powers, rel=True, n=3000, pairs=0):
+    """Float coefficients c of sum c_i x^p_i ~ f(x) on [a, b],
     the error relative to f (rel) or absolute. The first `pairs`
     coefficients are float-float pairs (a tuple hi, lo)."""
     a, b = mp.mpf(a), mp.mpf(b)
     xs = [a + (b - a) * (1 - mp.cos(mp.pi * i / (n - 1))) / 2 for i in range(n)]
     fx = np.array([float(f(x)) for x in xs])
-    fv = np.array([float(f(x) - (fixed(x) if fixed else 0)) for x in xs])
+    fv = fx
     xf = np.array([float(x) for x in xs])
     B = np.stack([xf ** p for p in powers], axis=1)
     w = 1 / np.abs(fx) if rel else np.ones(n)
@@ -55,22 +55,22 @@ def fit(f, a, b, powers, rel=True, n=3000, fixed=None, pairs=0):
     return cs
 
 
-def err(f, cs, powers, a, b, rel=True, n=20000, fixed=None):
+def err(f, cs, powers, a, b, rel=True, n=20000):
     """log2 of the largest error of the float coefficients on [a, b]."""
     a, b = mp.mpf(a), mp.mpf(b)
     worst = mp.mpf(0)
     for i in range(n + 1):
         x = a + (b - a) * i / n
-        p = sum(mp.mpf(c) * x ** q for c, q in zip(cs, powers)) + (fixed(x) if fixed else 0)
+        p = sum(mp.mpf(c) * x ** q for c, q in zip(cs, powers))
         fx = f(x)
         e = abs(p - fx) / (abs(fx) if rel else 1)
         worst = max(worst, e)
     return float(mp.log(worst, 2)) if worst else float("-inf")
 
 
-def show(title, f, a, b, powers, rel=True, fixed=None, pairs=0, n=3000):
-    cs = fit(f, a, b, powers, rel, fixed=fixed, pairs=pairs, n=n)
-    print(f"// {title}: {'relative' if rel else 'absolute'} error 2^{err(f, cs, powers, a, b, rel, fixed=fixed):.2f}")
+def show(title, f, a, b, powers, rel=True, pairs=0, n=3000):
+    cs = fit(f, a, b, powers, rel, pairs=pairs, n=n)
+    print(f"// {title}: {'relative' if rel else 'absolute'} error 2^{err(f, cs, powers, a, b, rel):.2f}")
     for i, (p, c) in enumerate(zip(powers, cs)):
         if i < pairs:
             print(f"//   x^{p}: {hx(f32(c))}f + {hx(f32(c - f32(c)))}f")
@@ -98,22 +98,6 @@ def hyperbolic():
          lambda z: (mp.sinh(mp.sqrt(z)) - mp.sqrt(z)) / mp.sqrt(z) ** 3, mp.mpf(2) ** -30, R ** 2, range(3), rel=False)
 
 
-def sinh():
-    show("sinh: x + x^3 P(x^2) on [0, 0.35]", mp.sinh, mp.mpf(2) ** -20, mp.mpf("0.35"), [3, 5, 7], fixed=lambda x: x)
-
-
-def tanh():
-    show("tanh: x + x^3 P(x^2) on [0, 0.34]", mp.tanh, mp.mpf(2) ** -20, mp.mpf("0.34"), [3, 5, 7, 9], fixed=lambda x: x)
-
-
-def asinh():
-    show("asinh: x + x^3 P(x^2) on [0, 2^-6]", mp.asinh, mp.mpf(2) ** -20, mp.mpf(2) ** -6, [3, 5], fixed=lambda x: x)
-
-
-def atanh():
-    show("atanh: x + x^3 P(x^2) on [0, 2^-6]", mp.atanh, mp.mpf(2) ** -20, mp.mpf(2) ** -6, [3, 5], fixed=lambda x: x)
-
-
 def tgamma():
     # generic/math/float/tgammaf.cl: Q(t) = Gamma(1 + t) = Q(1/2 + u), u = t - 1/2.
     show("tgamma: Gamma(3/2 + u) on [-1/2 - 2^-10, 1/2]", lambda u: mp.gamma(mp.mpf(3) / 2 + u),
@@ -135,7 +119,7 @@ def tgamma():
     const("-pi^2/6", -mp.pi ** 2 / 6)
 
 
-SECTIONS = {"tgamma": tgamma, "hyperbolic": hyperbolic, "sinh": sinh, "tanh": tanh, "asinh": asinh, "atanh": atanh}
+SECTIONS = {"tgamma": tgamma, "hyperbolic": hyperbolic}
 
 if __name__ == "__main__":
     for name in sys.argv[1:] or SECTIONS:

@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
-"""Constants of the float cores of sin, cos, sincos, tan, the pi functions,
-asin and acos (include/clb/float_trig.h, float_asin.h; the atan family's
-lean core has gen/fit/atan_lean.py), as exact float
-literals. The build does not need it
+"""Constants of the float cores: the trigonometric reductions
+(include/clb/float_trig.h) and the polynomial of asin and acos
+(float_asin.h), as exact float literals. The trigonometric kernels'
+polynomials are gen/fit/trig_float_lean.py's, the atan family's
+gen/fit/atan_lean.py's; both share this script's fitting method. The build does not need it
 (pip install mpmath numpy).
 
   python3 gen/fit/trig_float.py            # every constant and polynomial
@@ -101,13 +102,6 @@ def main():
     split("pi", mp.pi)
     split("1/pi", 1 / mp.pi)
 
-    # Kernels on |r| <= pi/4 (1 + 2^-7): k = nearest(x fl(2/pi)) is off for
-    # |r| > pi/4 by at most 2^-8.2 of pi/2 below 2^17.
-    R = mp.pi / 4 * (1 + mp.mpf(2) ** -7)
-    fit(lambda z: sq(z), lambda z: sq(z) * z, lambda z: mp.sin(sq(z)), 0, R * R, 3, "sin: S, r + r^3 S(r^2)")
-    fit(lambda z: 1 - z / 2, lambda z: z * z, lambda z: mp.cos(sq(z)), 0, R * R, 2, "cos: C, 1 - z/2 + z^2 C(z)")
-    fit(lambda z: sq(z), lambda z: sq(z) * z, lambda z: mp.tan(sq(z)), 0, R * R, 6, "tan: T, r + r^3 T(r^2)")
-    split("pi/4", mp.pi / 4)
     fit(lambda z: sq(z), lambda z: sq(z) * z, lambda z: mp.asin(sq(z)), 0, mp.mpf(1) / 4, 5,
         "asin: P, v + v^3 P(v^2), v in [0, 1/2]")
     # The float closest to a multiple of pi/2 (k >= 1) below 2^17, in fixed point.

@@ -1,5 +1,4 @@
-// Shared pieces of the float-only cores of rsqrt, hypot, the inverse
-// hyperbolic functions and the gamma functions
+// Shared pieces of the float-only cores of rsqrt and the gamma functions
 // (generic/math/float/): static inline, float arithmetic alone (see
 // <clb/float_cores.h>); the error-free steps through <clb/float_ff.h>.
 #ifndef CLB_FLOAT_SPECIAL_H
@@ -44,20 +43,6 @@ static inline float __clb_fs_rsqrt(float a) {
 static inline float __clb_fs_scale(float v, int k) {
   int h = k >> 1;
   return v * __builtin_astype((h + 127) << 23, float) * __builtin_astype((k - h + 127) << 23, float);
-}
-
-// sqrt(sh + sl) as hi + *lo for a normal sh > 0, |sl| <= ulp(sh): within
-// 2^-45 relative. t = 1/sqrt(sh) within 0.5 ulp + 2^-33 (__clb_fs_rsqrt),
-// r0 = sh t (within 2^-23), the residual sh - r0^2 + sl from an fma (exact
-// but for its final rounding, 2^-24 of 2^-22 sh) and the Newton correction
-// d t/2 kept as the low part (its error: t's 2^-24 times 2^-23, and the
-// step's own (2^-23)^2/2).
-static inline float __clb_fs_sqrt_pair(float sh, float sl, private float *lo) {
-  float t = __clb_fs_rsqrt(sh);
-  float r0 = sh * t;
-  float d = __builtin_fmaf(-r0, r0, sh) + sl;
-  *lo = d * (0.5f * t);
-  return r0;
 }
 
 // log((hi + lo) 2^j) as a pair (result hi, *rlo), for finite hi > 0 and
