@@ -12,25 +12,25 @@
 
 // libclc-15's side (build-ptx.sh: -DCLB_BENCH_LIBCLC) leaves out what
 // libclc-15 cannot build for nvptx64; the drivers report those as missing.
-// CLB_BENCH_OMIT_<name> defined as `~, NONE` takes a function out (its
-// types become NONE), the row's bench column is left as it is otherwise.
-#define CLB_BENCH_SECOND(a, b, ...) b
-#define CLB_BENCH_SECOND_(...) CLB_BENCH_SECOND(__VA_ARGS__)
-#define CLB_BENCH_KEPT(omit, bench) CLB_BENCH_SECOND_(omit, CLB_BENCH_TYPES(bench), )
+// CLB_BENCH_OMIT_<name> defined as `~, 1` (the probe of def_probe.h) takes
+// a function out: its types become NONE; otherwise the row's bench column
+// stands.
+#include "../accuracy/def_probe.h"
+#define CLB_BENCH_KEPT(omit, bench) CLB_CHOOSE(CLB_PROBE(omit))(CLB_BENCH_TYPES(bench), NONE)
 #ifdef CLB_BENCH_LIBCLC
 // These native_ functions are LLVM intrinsics there (llvm.sin, llvm.exp2,
 // llvm.log ...), which LLVM 15's NVPTX backend cannot select (sin, cos) or
 // lowers to calls of libm functions nothing defines (expf, log2f ...).
-#define CLB_BENCH_OMIT_native_sin ~, NONE
-#define CLB_BENCH_OMIT_native_cos ~, NONE
-#define CLB_BENCH_OMIT_native_tan ~, NONE
-#define CLB_BENCH_OMIT_native_exp ~, NONE
-#define CLB_BENCH_OMIT_native_exp2 ~, NONE
-#define CLB_BENCH_OMIT_native_exp10 ~, NONE
-#define CLB_BENCH_OMIT_native_log ~, NONE
-#define CLB_BENCH_OMIT_native_log2 ~, NONE
-#define CLB_BENCH_OMIT_native_log10 ~, NONE
-#define CLB_BENCH_OMIT_native_powr ~, NONE
+#define CLB_BENCH_OMIT_native_sin ~, 1
+#define CLB_BENCH_OMIT_native_cos ~, 1
+#define CLB_BENCH_OMIT_native_tan ~, 1
+#define CLB_BENCH_OMIT_native_exp ~, 1
+#define CLB_BENCH_OMIT_native_exp2 ~, 1
+#define CLB_BENCH_OMIT_native_exp10 ~, 1
+#define CLB_BENCH_OMIT_native_log ~, 1
+#define CLB_BENCH_OMIT_native_log2 ~, 1
+#define CLB_BENCH_OMIT_native_log10 ~, 1
+#define CLB_BENCH_OMIT_native_powr ~, 1
 #endif
 // kname: the kernel's name, pasted from the unexpanded name (PoCL's
 // headers rename the builtins: #define sin _cl_sin).

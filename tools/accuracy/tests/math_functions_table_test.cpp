@@ -104,22 +104,16 @@ std::string fixed(double v, int digits) {
   return buf;
 }
 
-// A row's stated double bound, or for one result of a builtin (sincos_value)
-// the builtin's; -1 if neither states one.
-double doubleBound(const Row &r) {
-  if (r.boundD >= 0) return r.boundD;
-  const Row *b = find(builtinOf(r.name).c_str());
-  return b && b != &r ? b->boundD : -1;
+// A row's stated bound as the suites read it (clbtest::ulpBound: a row
+// naming another function's core takes that one's float bound), or for
+// one result of a builtin (sincos_value) the builtin's; -1 if neither
+// states one.
+double statedBound(const Row &r, const char *type) {
+  const double b = clbtest::ulpBound(r.name, type);
+  return b >= 0 || builtinOf(r.name) == r.name ? b : clbtest::ulpBound(builtinOf(r.name), type);
 }
-double floatBound(const Row &r) {
-  if (*r.same) {
-    const Row *s = find(r.same);
-    return s ? s->boundF : -1;
-  }
-  if (r.boundF >= 0) return r.boundF;
-  const Row *b = find(builtinOf(r.name).c_str());
-  return b && b != &r ? b->boundF : -1;
-}
+double doubleBound(const Row &r) { return statedBound(r, "double"); }
+double floatBound(const Row &r) { return statedBound(r, "float"); }
 
 // docs/accuracy.md's two tables of measured worst cases against the rows.
 int checkDocs(const char *path) {
