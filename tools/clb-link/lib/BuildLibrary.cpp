@@ -152,9 +152,12 @@ llvm::Error buildLibrary(const std::vector<std::string> &inputs, const std::stri
   // (The translator rewrites the module it is given, hence the copy.) Its
   // atomics take Device scope for all_svm_devices: rusticl 22.3 crashes
   // loading a module with a CrossDevice scope (it has no SVM to need one).
-  if (!mesaOutput.empty())
-    if (llvm::Error e = translate(*llvm::CloneModule(*lib), mesaOutput, false))
+  if (!mesaOutput.empty()) {
+    std::unique_ptr<llvm::Module> mesa = llvm::CloneModule(*lib);
+    lowerWorkItemQueriesForMesa(*mesa);
+    if (llvm::Error e = translate(*mesa, mesaOutput, false))
       return e;
+  }
   // For SPIR-V toolchains (spirv-link) those calls must become SPIR-V
   // builtins and instructions, which the translator does only in a module
   // that says it is OpenCL C; the library is compiled as 3.0.

@@ -244,6 +244,9 @@ llvm::Error defineControlDefaults(llvm::Module &lib);
 // control (for library modules used without clb-link, whose consumers may
 // not fold constant globals).
 void foldControls(llvm::Module &m);
+// The rusticl drop-in's get_local_size and get_local_linear_id read SPIR-V
+// built-in variables instead of importing them (MesaWorkItem.cpp).
+void lowerWorkItemQueriesForMesa(llvm::Module &m);
 // Gives each control of the linked program its value from the user's build
 // options, as a constant the optimizer folds.
 llvm::Error resolveControls(llvm::Module &m, const std::vector<std::string> &clangArgs);
