@@ -47,9 +47,10 @@ lsan_off='^LayerFallback\.AsyncCopiesAndWaitGroupEvents$'
 # The drop-in's float math suites on rusticl run in the plain suite only but
 # for two (exp/log and pow): they exercise the same host code as those and
 # the PoCL math suites, and their cost is rusticl compiling the library
-# (minutes each), which a sanitized test binary only slows down. The
-# reassociation control builds and runs host code of its own, no test binary.
-plain_only='^rusticl\.dropin_float_(MathUnaryTrig|MathUnaryInverseTrig|MathUnaryHyperbolic|MathAtan2|MathExact|MathNative|MathUnaryGamma)$|^accuracy\.reassociation_control$'
+# (minutes each), which a sanitized test binary only slows down; the same
+# holds for the drop-in's every-export run (its host code is a loop of
+# OpenCL calls). The reassociation control builds and runs host code of its own, no test binary.
+plain_only='^rusticl\.dropin_float_(MathUnaryTrig|MathUnaryInverseTrig|MathUnaryHyperbolic|MathAtan2|MathExact|MathNative|MathUnaryGamma)$|^rusticl\.dropin_every_libclc_export$|^accuracy\.reassociation_control$'
 OCL_ICD_VENDORS=$icd \
   ASAN_OPTIONS=allocator_may_return_null=1:max_allocation_size_mb=2048 \
   LSAN_OPTIONS=suppressions=$src/tests/sanitizers/lsan.supp \
