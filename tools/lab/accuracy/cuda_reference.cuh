@@ -1,7 +1,7 @@
 // The helpers that the `ref` expressions of gen/math_functions.def use, in double
 // on float inputs (every float is exact in double), for the on-GPU references
-// of tools/accuracy/float_sweep.cu. Plain C++ where no CUDA compiler is in
-// use, so that the host can test them (tools/accuracy/tests/cuda_reference_test.cpp).
+// of tools/lab/accuracy/float_sweep.cu. Plain C++ where no CUDA compiler is in
+// use, so that the host can test them (tools/lab/accuracy/tests/cuda_reference_test.cpp).
 //
 // Each is the OpenCL C definition, not an implementation of it: powr and rootn
 // take the special cases of the spec's "Edge Case Behavior" list first, then

@@ -3,7 +3,7 @@
 // double overloads) and, with -DCLB_SAMPLE_FLOAT, f_<name> for float (every
 // entry). Linked with clbuiltins (clb-link) and with libclc-15
 // (-DCLB_SAMPLE_LIBCLC) for the GPU, and compiled by PoCL itself or
-// linked with clbuiltins for spir64 by tools/accuracy/pocl_accuracy.cpp.
+// linked with clbuiltins for spir64 by tools/lab/accuracy/pocl_accuracy.cpp.
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 
 #include "def_probe.h"
@@ -64,7 +64,7 @@
   CLB_UNLESS(CLB_PROBE(CLB_SAMPLE_NO_##name))(CLB_SAMPLE_D2(d_##name, name))
 #define CLB_MATH_N(name, ref, cudaf, cudad, ...) \
   CLB_UNLESS(CLB_PROBE(CLB_SAMPLE_NO_##name))(CLB_SAMPLE_DN(d_##name, name))
-#include "../../gen/math_functions.def"
+#include "../../../gen/math_functions.def"
 
 #ifdef CLB_SAMPLE_FLOAT
 #define CLB_MATH_1(name, ref, cudaf, cudad, ...)                                           \
@@ -82,5 +82,5 @@
     size_t i = get_global_id(0);                                                      \
     out[i] = name(x[i], n[i]);                                                        \
   }
-#include "../../gen/math_functions.def"
+#include "../../../gen/math_functions.def"
 #endif

@@ -3,7 +3,7 @@
 // (clb-link PTX), libclc-15 (the same kernels linked with libclc's
 // nvptx64--nvidiacl.bc) and CUDA's own double function (none where the
 // entry's cudad is CLB_NONE), each result array written raw to
-// SCRATCH/<name>.<impl>.bin. tools/accuracy/mpfr_check (a static MPFR
+// SCRATCH/<name>.<impl>.bin. tools/lab/accuracy/mpfr_check (a static MPFR
 // program built elsewhere) then regenerates the inputs, checks each file's
 // input hash and measures the errors.
 //
@@ -47,7 +47,7 @@ typedef void (*CudaKernel)(const double *, const double *, const int *, double *
 #define CLB_MATH_1(name, ref, cudaf, cudad, ...) CLB_UNLESS(CLB_PROBE(cudad))(CLB_SAMPLE_CUDA(name, cudad))
 #define CLB_MATH_2(name, ref, cudaf, cudad, ...) CLB_UNLESS(CLB_PROBE(cudad))(CLB_SAMPLE_CUDA(name, cudad))
 #define CLB_MATH_N(name, ref, cudaf, cudad, ...) CLB_UNLESS(CLB_PROBE(cudad))(CLB_SAMPLE_CUDA(name, cudad))
-#include "../../gen/math_functions.def"
+#include "../../../gen/math_functions.def"
 
 struct Entry {
   const char *name;
@@ -59,7 +59,7 @@ struct Entry {
 #define CLB_MATH_2(name, ref, cudaf, cudad, ...) CLB_SAMPLE_ROW(name, 2, CLB_PROBE(cudad))
 #define CLB_MATH_N(name, ref, cudaf, cudad, ...) CLB_SAMPLE_ROW(name, 3, CLB_PROBE(cudad))
 const Entry kEntries[] = {
-#include "../../gen/math_functions.def"
+#include "../../../gen/math_functions.def"
 };
 #undef CLB_NONE
 

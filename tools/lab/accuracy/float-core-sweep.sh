@@ -4,11 +4,11 @@
 # compile) and checks each named core on every float input
 # (float_core_sweep.cpp says how), or every core with --all:
 #
-#   tools/accuracy/float-core-sweep.sh NAME [float_core_sweep options]
-#   tools/accuracy/float-core-sweep.sh --all
+#   tools/lab/accuracy/float-core-sweep.sh NAME [float_core_sweep options]
+#   tools/lab/accuracy/float-core-sweep.sh --all
 #
 # CLB_FLOAT_CORE_FLAGS adds clang options (the reassociation control,
-# tools/accuracy/tests/reassociation-control.sh, builds with
+# tools/lab/accuracy/tests/reassociation-control.sh, builds with
 # -cl-unsafe-math-optimizations); CLB_FLOAT_CORE_ONLY="powf logf" compiles
 # and links only those cores (the others are then missing by name).
 #
@@ -16,7 +16,7 @@
 # so the suite (ctest) samples instead, and the exhaustive check of the
 # library itself runs on the GPU (docs/accuracy.md).
 set -euo pipefail
-root=$(cd "$(dirname "$0")/../.." && pwd)
+root=$(cd "$(dirname "$0")/../../.." && pwd)
 out=${CLB_FLOAT_CORE_SWEEP_DIR:-/tmp/clb-float-core-sweep}
 mkdir -p "$out/obj"
 clang=${CLB_CLANG:-clang-15}
@@ -35,8 +35,8 @@ for src in "$root"/generic/math/float/*.cl; do
   objs+=("$obj")
 done
 exe="$out/float_core_sweep"
-g++ -std=c++17 -O2 -march=native -I"$root/include" -I"$root/tools/accuracy" -I"$root/tests/support" \
-  -o "$exe" "$root/tools/accuracy/float_core_sweep.cpp" "$root/tests/support/math_reference.cpp" \
+g++ -std=c++17 -O2 -march=native -I"$root/include" -I"$root/tools/lab/accuracy" -I"$root/tests/support" \
+  -o "$exe" "$root/tools/lab/accuracy/float_core_sweep.cpp" "$root/tests/support/math_reference.cpp" \
   "${objs[@]}" -lmpfr -lgmp -pthread
 if [ "${1:-}" = --all ]; then
   shift

@@ -8,7 +8,7 @@
 // about 2^-29 float ulp, is far below what is measured; and, for every input
 // where the core's result is more than 0.75 ulp from that or the two disagree
 // in kind (NaN, infinity, zero sign), MPFR at 128 bits with the spec's special
-// cases (tools/accuracy/mpfr_reference.h), which has the last word. The
+// cases (tools/lab/accuracy/mpfr_reference.h), which has the last word. The
 // largest error MPFR confirms, its input, and the share of results that are
 // not correctly rounded (against the glibc reference) are printed; the exit
 // status is 1 if an error exceeds the bound (default 1 ulp).

@@ -1,7 +1,7 @@
 // The library side of the exhaustive float sweep (float_sweep.cu): one kernel
 // per float entry of gen/math_functions.def, sweep_<name>, reading its inputs and
 // writing f(x[i]) (f(x[i], y[i]), f(x[i], n[i])) to r[i], i = get_global_id(0).
-// tools/bench/build-ptx.sh links it twice: with clbuiltins (sweep-clb.ptx)
+// tools/lab/bench/build-ptx.sh links it twice: with clbuiltins (sweep-clb.ptx)
 // and, with -DCLB_SWEEP_LIBCLC, with libclc-15 (sweep-libclc.ptx).
 
 #include "split_results.h"  // the entries of fract, modf, frexp, sincos, lgamma_r
@@ -49,4 +49,4 @@
       size_t i = get_global_id(0);                                             \
       r[i] = name(x[i], n[i]);                                                 \
     })
-#include "../../gen/math_functions.def"
+#include "../../../gen/math_functions.def"

@@ -2,9 +2,8 @@
 // gen/math_functions.def, on the GPU, for three implementations on the same
 // inputs, against a reference computed on the GPU in double.
 //
-//   nvcc -O3 -std=c++17 -arch=native -I tests/gpu -I include \
-//        -o float_sweep tools/accuracy/float_sweep.cu -lcuda
-//   ./float_sweep sweep-clb.ptx sweep-libclc.ptx [--worst FILE]
+//   cmake -S tools/lab/gpu -B build-gpu/tools-lab-gpu -G Ninja && cmake --build build-gpu/tools-lab-gpu --target float_sweep
+//   build-gpu/tools-lab-gpu/float_sweep sweep-clb.ptx sweep-libclc.ptx [--worst FILE]
 //                 [--only NAME,NAME...] [--stride K] [--pairs-log2 L]
 //
 // (tools/scripts/gpu-check.sh BUNDLE LOGS accuracy-float does both.)
@@ -16,7 +15,7 @@
 // intNInput below), so a pair is known by its index alone.
 //
 // Columns: clbuiltins and libclc-15 are float_sweep.cl's kernels sweep_<name>
-// from the two PTX modules of tools/bench/build-ptx.sh; CUDA is the def's
+// from the two PTX modules of tools/lab/bench/build-ptx.sh; CUDA is the def's
 // `cudaf` compiled here (nvcc's default flags: no fast math), "—" for
 // CLB_NONE. Each writes a result array per chunk of 2^28 inputs.
 //
@@ -31,7 +30,7 @@
 //
 // Output: a Markdown table per kind on stdout as the entries finish; the
 // worst case and first special mismatch of every entry and column in FILE
-// (default float-sweep-worst.txt), for tools/accuracy/mpfr_recheck. The exit
+// (default float-sweep-worst.txt), for tools/lab/accuracy/mpfr_recheck. The exit
 // status is 1 if clbuiltins has a result above the spec's bound or a special
 // mismatch, a module did not load or an input went unchecked; 2 on bad usage
 // or a CUDA error.
@@ -168,7 +167,7 @@ __host__ __device__ inline void intNInput(uint32_t g, float &x, int &n) {
 #define CLB_MATH_1(name, ref, cudaf, cudad, ...) CLB_ENTRY(name, ref, cudaf, #cudaf, kUnary)
 #define CLB_MATH_2(name, ref, cudaf, cudad, ...) CLB_ENTRY(name, ref, cudaf, #cudaf, kBinary)
 #define CLB_MATH_N(name, ref, cudaf, cudad, ...) CLB_ENTRY(name, ref, cudaf, #cudaf, kIntN)
-#include "../../gen/math_functions.def"
+#include "../../../gen/math_functions.def"
 #undef CLB_ENTRY
 
 // ---- Per-column accumulators, reduced per block then per entry. ----
@@ -349,7 +348,7 @@ const Entry kEntries[] = {
   {#name, kBinary, Entry_##name::hasCuda, launchCuda<Entry_##name>, launchCheck<Entry_##name>},
 #define CLB_MATH_N(name, ref, cudaf, cudad, ...) \
   {#name, kIntN, Entry_##name::hasCuda, launchCuda<Entry_##name>, launchCheck<Entry_##name>},
-#include "../../gen/math_functions.def"
+#include "../../../gen/math_functions.def"
 };
 
 // ---- Host side. ----
@@ -568,7 +567,7 @@ int main(int argc, char **argv) {
     return 2;
   }
   std::fprintf(worst,
-               "# float_sweep worst cases (tools/accuracy/mpfr_recheck rechecks them)\n"
+               "# float_sweep worst cases (tools/lab/accuracy/mpfr_recheck rechecks them)\n"
                "# what function column x-bits y-bits|n|- result-bits gpu-error\n");
 
   // Unary: ceil(2^32 / stride) patterns, rounded up to whole granules.

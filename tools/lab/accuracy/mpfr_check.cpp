@@ -1,4 +1,4 @@
-// The MPFR half of the GPU double accuracy run (tools/accuracy/double_sample.cu
+// The MPFR half of the GPU double accuracy run (tools/lab/accuracy/double_sample.cu
 // writes the results): for every double entry of gen/math_functions.def,
 // regenerates the 2^k inputs (sample_inputs.h), reads clbuiltins', libclc-15's
 // and CUDA's results from SCRATCH/<name>.<impl>.bin (refusing a file whose
@@ -35,7 +35,7 @@ struct Entry {
 #define CLB_MATH_2(name, ref, cudaf, cudad, ...) CLB_CHECK_ROW(name, 2, CLB_PROBE(cudad))
 #define CLB_MATH_N(name, ref, cudaf, cudad, ...) CLB_CHECK_ROW(name, 3, CLB_PROBE(cudad))
 const Entry kEntries[] = {
-#include "../../gen/math_functions.def"
+#include "../../../gen/math_functions.def"
 };
 #undef CLB_NONE
 
@@ -110,7 +110,7 @@ int main(int argc, char **argv) {
   }
   char title[200];
   std::snprintf(title, sizeof title,
-                "Double precision, 2^%d inputs per function (tools/accuracy/sample_inputs.h), errors in "
+                "Double precision, 2^%d inputs per function (tools/lab/accuracy/sample_inputs.h), errors in "
                 "ulps against MPFR (cells: max ulp; results over the spec bound; NaN, zero-sign, INF "
                 "mismatches; - where there is no result)",
                 log2n);

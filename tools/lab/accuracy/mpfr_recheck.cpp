@@ -51,7 +51,7 @@ const DefEntry kDef[] = {
 #define CLB_MATH_1(name, ref, cudaf, cudad, ...) {#name, kUnary},
 #define CLB_MATH_2(name, ref, cudaf, cudad, ...) {#name, kBinary},
 #define CLB_MATH_N(name, ref, cudaf, cudad, ...) {#name, kIntN},
-#include "../../gen/math_functions.def"
+#include "../../../gen/math_functions.def"
 };
 
 struct Case {

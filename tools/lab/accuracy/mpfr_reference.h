@@ -97,7 +97,7 @@ inline double logbRef(double x) {
   return e - 1;
 }
 
-// The builtins with a second result (tools/accuracy/split_results.h), from
+// The builtins with a second result (tools/lab/accuracy/split_results.h), from
 // MPFR's own functions where it has them. An int result is converted to the
 // format measured, as the kernels convert it (ilogb's INT_MAX becomes 2^31
 // in float).

@@ -1,6 +1,6 @@
 // The CPU columns of the accuracy comparison: every entry of
 // gen/math_functions.def on PoCL twice, (a) PoCL compiling
-// tools/accuracy/double_sample.cl itself (PoCL's own builtins) and (b) the
+// tools/lab/accuracy/double_sample.cl itself (PoCL's own builtins) and (b) the
 // same source linked with clbuiltins for spir64 in-process (as the suite
 // and the layer link it) and loaded as a binary, against MPFR on the host.
 //   double: 2^k inputs per function from sample_inputs.h (the GPU run's);
@@ -46,7 +46,7 @@ struct Entry {
 #define CLB_MATH_2(name, ref, cudaf, cudad, ...) {#name, 2},
 #define CLB_MATH_N(name, ref, cudaf, cudad, ...) {#name, 3},
 const Entry kEntries[] = {
-#include "../../gen/math_functions.def"
+#include "../../../gen/math_functions.def"
 };
 
 void check(cl_int err, const char *what) {
@@ -271,7 +271,7 @@ int main(int argc, char **argv) {
       char title[300];
       if (isDouble)
         std::snprintf(title, sizeof title,
-                      "Double precision on PoCL, 2^%d inputs per function (tools/accuracy/sample_inputs.h); "
+                      "Double precision on PoCL, 2^%d inputs per function (tools/lab/accuracy/sample_inputs.h); "
                       "cells: max ulp; results over the spec bound; NaN, zero-sign, INF mismatches",
                       log2Double);
       else

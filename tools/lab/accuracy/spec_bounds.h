@@ -40,7 +40,7 @@ constexpr SpecBound kSpecBounds[] = {
 #define CLB_MATH_1(name, ref, cudaf, cudad, spec, ...) {#name, CLB_MF(spec)},
 #define CLB_MATH_2(name, ref, cudaf, cudad, spec, ...) {#name, CLB_MF(spec)},
 #define CLB_MATH_N(name, ref, cudaf, cudad, spec, ...) {#name, CLB_MF(spec)},
-#include "../../gen/math_functions.def"
+#include "../../../gen/math_functions.def"
 };
 
 inline const SpecBound *specBound(const char *name) {

@@ -8,7 +8,7 @@
 //   clang-15 -x cl -cl-std=CL3.0 -target x86_64-unknown-linux-gnu -Xclang -finclude-default-header \
 //     -O2 -Wall -Werror -Wno-psabi -Iinclude -Ibuild/generated/include \
 //     -c targets/spirv64/math/fma.cl -o /tmp/sw_fma.o
-//   g++ -std=c++17 -O2 -march=native -pthread tools/accuracy/sw_fma_check.cpp /tmp/sw_fma.o -o /tmp/sw_fma_check
+//   g++ -std=c++17 -O2 -march=native -pthread tools/lab/accuracy/sw_fma_check.cpp /tmp/sw_fma.o -o /tmp/sw_fma_check
 //   /tmp/sw_fma_check [N]
 #include <atomic>
 #include <cmath>

@@ -1,5 +1,5 @@
 // Atomics and asynchronous copies on the GPU (docs/performance.md): the same
-// kernels as tools/bench/atomics_bench.cu writes with atomicAdd and cp.async.
+// kernels as tools/lab/bench/atomics_bench.cu writes with atomicAdd and cp.async.
 // Linked once with clbuiltins, once with libclc-15 (which has the OpenCL 1.x
 // atomics but neither the 2.0 ones nor real asynchronous copies).
 #define ROUNDS 16

@@ -1,12 +1,12 @@
 // Atomics and asynchronous copies on the GPU: clbuiltins vs libclc-15 vs
 // CUDA (atomicAdd; cp.async through __pipeline_memcpy_async), the kernels of
-// tools/bench/atomics_bench.cl. Each row's results are checked: counters
+// tools/lab/bench/atomics_bench.cl. Each row's results are checked: counters
 // exactly (every row resets them before one checked launch), tiles against
 // CUDA's sums (largest relative difference).
 //
-//   tools/bench/build-ptx.sh build     # here: atomics-clb.ptx, atomics-libclc.ptx
-//   nvcc -O3 -std=c++17 -arch=native -Itests/gpu -Itools/bench -o abench tools/bench/atomics_bench.cu -lcuda
-//   ./abench build/bench/atomics-clb.ptx build/bench/atomics-libclc.ptx
+//   tools/lab/bench/build-ptx.sh build     # here: atomics-clb.ptx, atomics-libclc.ptx
+//   cmake -S tools/lab/gpu -B build-gpu/tools-lab-gpu -G Ninja && cmake --build build-gpu/tools-lab-gpu --target abench
+//   build-gpu/tools-lab-gpu/abench build/bench/atomics-clb.ptx build/bench/atomics-libclc.ptx
 #include "clb_ptx_module.h"
 #include "median_time.h"
 

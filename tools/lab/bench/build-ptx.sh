@@ -1,26 +1,26 @@
 #!/usr/bin/env bash
 # build-ptx.sh BUILD_DIR: the GPU benchmarks' PTX modules, into BUILD_DIR/bench,
 # each source linked twice, for sm_80 / PTX 7.5 as clbuiltins' nvptx64 target:
-#   clb.ptx / libclc.ptx                  tools/bench/conversions_bench.cl
+#   clb.ptx / libclc.ptx                  tools/lab/bench/conversions_bench.cl
 #   clb-uniform.ptx                       the same, clb-link --uniform-launch
-#   integer-clb.ptx / integer-libclc.ptx  tools/bench/integer_bench.cl
-#   atomics-clb.ptx / atomics-libclc.ptx  tools/bench/atomics_bench.cl
-#   codegen-clb.ptx                       tools/bench/codegen_bench.cl (clb only:
+#   integer-clb.ptx / integer-libclc.ptx  tools/lab/bench/integer_bench.cl
+#   atomics-clb.ptx / atomics-libclc.ptx  tools/lab/bench/atomics_bench.cl
+#   codegen-clb.ptx                       tools/lab/bench/codegen_bench.cl (clb only:
 #                                         codegen_bench.cu compares it with nvcc)
-#   subgroup-clb.ptx                      tools/bench/subgroup_bench.cl (clb only:
+#   subgroup-clb.ptx                      tools/lab/bench/subgroup_bench.cl (clb only:
 #                                         libclc-15 has no sub-groups)
-#   sweep-clb.ptx / sweep-libclc.ptx      tools/accuracy/float_sweep.cl (the
+#   sweep-clb.ptx / sweep-libclc.ptx      tools/lab/accuracy/float_sweep.cl (the
 #                                         exhaustive float accuracy sweep)
-#   math-clb.ptx / math-libclc.ptx        tools/bench/math_bench.cl (libclc's side
+#   math-clb.ptx / math-libclc.ptx        tools/lab/bench/math_bench.cl (libclc's side
 #                                         leaves out the native_ functions
 #                                         libclc-15 cannot build for nvptx64)
 #   sweep-cr-clb.ptx / math-cr-clb.ptx    the float sweep and the math benchmark
 #                                         linked with -cl-clb-correctly-rounded-math
-#   image-clb.ptx                         tools/bench/image_bench.cl (clb only:
+#   image-clb.ptx                         tools/lab/bench/image_bench.cl (clb only:
 #                                         libclc-15 has no nvptx64 images;
 #                                         image_bench.cu compares it with nvcc
 #                                         and CUDA's texture units)
-#   double-clb.ptx / double-libclc.ptx    tools/accuracy/double_sample.cl (the
+#   double-clb.ptx / double-libclc.ptx    tools/lab/accuracy/double_sample.cl (the
 #                                         double accuracy run, gpu-check.sh accuracy-double)
 # "clb" is clb-link -O3; "libclc" is the same source linked with libclc-15's
 # nvptx64--nvidiacl.bc (apt-get install libclc-15), optimized and emitted by

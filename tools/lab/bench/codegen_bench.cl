@@ -1,6 +1,6 @@
 // Code generation of the user's kernel (docs/performance.md, "Code generation
 // against nvcc"): typical kernels written as OpenCL users write them, linked
-// by clb-link -O3 to PTX; tools/bench/codegen_bench.cu holds the same
+// by clb-link -O3 to PTX; tools/lab/bench/codegen_bench.cu holds the same
 // algorithms written as CUDA users write them and times both. Nothing here
 // calls a collective builtin: what is compared is how the whole kernel is
 // compiled (indexing, loads and stores, local memory, barriers, atomics).

@@ -1,14 +1,14 @@
 // Code generation of the user's kernel against nvcc (docs/performance.md,
-// "Code generation against nvcc"): the kernels of tools/bench/codegen_bench.cl
+// "Code generation against nvcc"): the kernels of tools/lab/bench/codegen_bench.cl
 // (linked by clb-link -O3) beside the same algorithms written as CUDA users
 // write them (nvcc -O3), same launch geometry. Every result is checked
 // against a host reference, exactly: the float kernels read integer-valued
 // data whose sums and products are exact in float whatever the order or
 // contraction. Times are medians (median_time.h).
 //
-//   tools/bench/build-ptx.sh build        # here: build/bench/codegen-clb.ptx
-//   nvcc -O3 -std=c++17 -arch=native -Itests/gpu -Itools/bench -o cgbench tools/bench/codegen_bench.cu -lcuda
-//   ./cgbench build/bench/codegen-clb.ptx
+//   tools/lab/bench/build-ptx.sh build        # here: build/bench/codegen-clb.ptx
+//   cmake -S tools/lab/gpu -B build-gpu/tools-lab-gpu -G Ninja && cmake --build build-gpu/tools-lab-gpu --target cgbench
+//   build-gpu/tools-lab-gpu/cgbench build/bench/codegen-clb.ptx
 #include "clb_ptx_module.h"
 #include "median_time.h"
 

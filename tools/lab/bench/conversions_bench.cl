@@ -1,4 +1,4 @@
-// The conversion benchmark's OpenCL kernels (tools/bench/README in
+// The conversion benchmark's OpenCL kernels (tools/lab/bench/README in
 // docs/performance.md): linked once with clbuiltins and once with libclc-15.
 #pragma OPENCL EXTENSION cl_khr_fp16 : enable
 

@@ -3,9 +3,9 @@
 // library's results with the intrinsics (which are single PTX cvt
 // instructions, exact by definition).
 //
-//   tools/bench/build-ptx.sh build                      # here: clb.ptx, libclc.ptx
-//   nvcc -O3 -arch=native -Itests/gpu -Itools/bench -o bench tools/bench/conversions_bench.cu -lcuda
-//   ./bench build/bench/clb.ptx build/bench/libclc.ptx  # on the GPU machine
+//   tools/lab/bench/build-ptx.sh build                      # here: clb.ptx, libclc.ptx
+//   cmake -S tools/lab/gpu -B build-gpu/tools-lab-gpu -G Ninja && cmake --build build-gpu/tools-lab-gpu --target cbench
+//   build-gpu/tools-lab-gpu/cbench build/bench/clb.ptx build/bench/libclc.ptx  # on the GPU machine
 #include "clb_ptx_module.h"
 #include "median_time.h"
 

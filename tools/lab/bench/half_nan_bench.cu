@@ -2,8 +2,8 @@
 // the hardware gives: the data behind the library's canonical-NaN rule
 // (docs/performance.md, "The NaN rule decided"). CUDA only, no clbuiltins:
 //
-//   nvcc -O3 -std=c++17 -arch=native -Itools/bench -o half_nan tools/bench/half_nan_bench.cu
-//   ./half_nan
+//   cmake -S tools/lab/gpu -B build-gpu/tools-lab-gpu -G Ninja && cmake --build build-gpu/tools-lab-gpu --target half_nan
+//   build-gpu/tools-lab-gpu/half_nan
 //
 // Part 1 prints the bits `cvt` gives for NaNs of both signs, quiet and
 // signaling, f32 -> f16 (rz, rn) and f16 -> f32. Part 2 times five variants

@@ -13,10 +13,9 @@
 // store) or to a float rounding (resample), against the hardware to its
 // weight precision.
 //
-//   tools/bench/build-ptx.sh build                  # here: image-clb.ptx
-//   nvcc -O3 -std=c++17 -arch=native -Itests/gpu -Itools/bench -Iinclude \
-//        -o image_bench tools/bench/image_bench.cu -lcuda
-//   ./image_bench build/bench/image-clb.ptx         # on the GPU machine
+//   tools/lab/bench/build-ptx.sh build                  # here: image-clb.ptx
+//   cmake -S tools/lab/gpu -B build-gpu/tools-lab-gpu -G Ninja && cmake --build build-gpu/tools-lab-gpu --target imbench
+//   build-gpu/tools-lab-gpu/imbench build/bench/image-clb.ptx         # on the GPU machine
 #include "clb_ptx_module.h"
 #include "median_time.h"
 

@@ -1,7 +1,7 @@
 // Integer and geometric throughput (docs/performance.md): each work-item
 // applies one builtin ROUNDS times in a dependent chain, so the builtin, not
 // memory, is what is timed. Linked once with clbuiltins, once with
-// libclc-15; tools/bench/integer_bench.cu runs the same chains through
+// libclc-15; tools/lab/bench/integer_bench.cu runs the same chains through
 // CUDA's intrinsics. Every chain is exact integer arithmetic except the
 // geometric ones, so integer results must match CUDA's bit for bit.
 #define ROUNDS 64

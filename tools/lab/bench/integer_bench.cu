@@ -1,12 +1,12 @@
 // Integer and geometric throughput on the GPU: clbuiltins vs libclc-15 vs
 // CUDA (nvcc, its intrinsics where it has one), each builtin in a dependent
-// chain per element (tools/bench/integer_bench.cl), 2^26 elements. Integer
+// chain per element (tools/lab/bench/integer_bench.cl), 2^26 elements. Integer
 // chains must agree with CUDA's bit for bit (mismatches are counted);
 // geometric ones are compared by their largest relative difference.
 //
-//   tools/bench/build-ptx.sh build        # here: integer-clb.ptx, integer-libclc.ptx
-//   nvcc -O3 -std=c++17 --extended-lambda -arch=native -Itests/gpu -Itools/bench -o ibench tools/bench/integer_bench.cu -lcuda
-//   ./ibench build/bench/integer-clb.ptx build/bench/integer-libclc.ptx
+//   tools/lab/bench/build-ptx.sh build        # here: integer-clb.ptx, integer-libclc.ptx
+//   cmake -S tools/lab/gpu -B build-gpu/tools-lab-gpu -G Ninja && cmake --build build-gpu/tools-lab-gpu --target ibench
+//   build-gpu/tools-lab-gpu/ibench build/bench/integer-clb.ptx build/bench/integer-libclc.ptx
 #include "clb_ptx_module.h"
 #include "median_time.h"
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# layer-build-time.sh BUILD-DIR [PROGRAM]: the build time of tools/bench/
+# layer-build-time.sh BUILD-DIR [PROGRAM]: the build time of tools/lab/bench/
 # layer_build_time.cpp's programs (fifty, conversions; both without PROGRAM)
 # on PoCL alone and through the layer, each from a cold PoCL kernel cache
 # (docs/performance.md, "The PoCL layer").

@@ -1,7 +1,7 @@
 // Build time of two programs on PoCL, as an application sees it (wall time
 // of clBuildProgram, then of the first launch of every kernel, where PoCL
 // generates code): run once with OPENCL_LAYERS=libclb-layer.so and once
-// without (tools/bench/layer-build-time.sh does both, cold caches).
+// without (tools/lab/bench/layer-build-time.sh does both, cold caches).
 //  - fifty: 50 kernels, each calling a few builtins of clbuiltins and of
 //    PoCL's library;
 //  - conversions: every convert_<type><n>[_sat][_<rounding>] of every source

@@ -3,7 +3,7 @@
 // (math_bench_list.h), NAME_float and NAME_double (float only for native_*)
 // computing y[i] = NAME(x[i]) or NAME(x[i], z[i]), and their compute-bound
 // twins (below), generated from the .def's rows. The same source is linked
-// with clbuiltins (clb-link), with libclc-15 (tools/bench/build-ptx.sh), and
+// with clbuiltins (clb-link), with libclc-15 (tools/lab/bench/build-ptx.sh), and
 // compiled by PoCL with its own builtins (math_pocl_bench.cpp); it is OpenCL
 // C 1.2, all libclc-15 implements.
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
@@ -82,4 +82,4 @@
   CLB_BENCH_KERNELS(CLB_BENCH_KEPT(CLB_BENCH_OMIT_##name, bench), CLB_BENCH_K2, \
                     CLB_BENCH_C2, name##_float, name##_float_chain,            \
                     name##_double, name##_double_chain, name)
-#include "../../gen/math_functions.def"
+#include "../../../gen/math_functions.def"

@@ -15,9 +15,9 @@
 // (docs/accuracy.md has those). Kernels and tables come from
 // gen/math_functions.def, the rows its bench column times.
 //
-//   tools/bench/build-ptx.sh build        # here: build/bench/math-{clb,libclc}.ptx
-//   nvcc -O3 -std=c++17 -arch=native -Itests/gpu -Itools/bench -Iinclude -o mbench tools/bench/math_bench.cu -lcuda
-//   ./mbench build/bench/math-clb.ptx build/bench/math-libclc.ptx
+//   tools/lab/bench/build-ptx.sh build        # here: build/bench/math-{clb,libclc}.ptx
+//   cmake -S tools/lab/gpu -B build-gpu/tools-lab-gpu -G Ninja && cmake --build build-gpu/tools-lab-gpu --target mbench
+//   build-gpu/tools-lab-gpu/mbench build/bench/math-clb.ptx build/bench/math-libclc.ptx
 #include "clb_ptx_module.h"
 #include "math_bench_common.h"
 #include "math_bench_list.h"
@@ -94,7 +94,7 @@ constexpr int kChain = 64;
   (CLB_BENCH_CU2(cu_##name##_float, float, cudaf) CLB_BENCH_CU2(cu_##name##_double, double, cudad) \
    CLB_BENCH_CU2_CHAIN(cu_##name##_float_chain, float, cudaf)                  \
    CLB_BENCH_CU2_CHAIN(cu_##name##_double_chain, double, cudad))
-#include "../../gen/math_functions.def"
+#include "../../../gen/math_functions.def"
 
 // What -use_fast_math makes of 1.0f / x and sqrtf(x) (nvcc -ptx shows these
 // instructions), beside the correctly rounded intrinsics the .def names for
@@ -137,7 +137,7 @@ struct Fn {
 #define CLB_MATH_2(name, ref, cudaf, cudad, spec, bound, worst, bench)        \
   CLB_BENCH_ROW(bench, #name, 2, #cudaf, #cudad, cu_##name)
 const Fn kFns[] = {
-#include "../../gen/math_functions.def"
+#include "../../../gen/math_functions.def"
 };
 
 // The memory-bound ceiling of a row: y[i] = x[i].

@@ -50,7 +50,7 @@ struct Fn {
 #define CLB_MATH_1(name, ref, cudaf, cudad, spec, bound, worst, bench) CLB_BENCH_ROW(bench, #name, 1)
 #define CLB_MATH_2(name, ref, cudaf, cudad, spec, bound, worst, bench) CLB_BENCH_ROW(bench, #name, 2)
 const Fn kFns[] = {
-#include "../../gen/math_functions.def"
+#include "../../../gen/math_functions.def"
 };
 
 // PoCL's session, with the benchmark's buffers and its 1-D NDRange.
@@ -143,7 +143,7 @@ int main(int argc, char **argv) {
   std::vector<std::string> only(argv + 1, argv + argc);
   for (const std::string &n : only)
     if (std::none_of(std::begin(kFns), std::end(kFns), [&](const Fn &f) { return n == f.name; }))
-      fail("unknown function " + n + " (see tools/bench/math_bench_list.h)");
+      fail("unknown function " + n + " (see tools/lab/bench/math_bench_list.h)");
 
   Cl cl;
   cl_program pocl = cl.pocl(source, "-I " + dir);

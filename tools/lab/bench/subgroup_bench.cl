@@ -1,7 +1,7 @@
 // Sub-group throughput on the GPU (docs/performance.md): each work-item puts
 // its value through one sub-group builtin ROUNDS times in a dependent chain
 // (fully unrolled), so the collective, not memory, is what is timed.
-// tools/bench/subgroup_bench.cu runs the same chains with CUB's WarpReduce /
+// tools/lab/bench/subgroup_bench.cu runs the same chains with CUB's WarpReduce /
 // WarpScan and CUDA's warp intrinsics and checks both against a host model.
 //
 // Steps keep the chain exact or well conditioned: integer steps wrap (uint

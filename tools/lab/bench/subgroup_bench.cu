@@ -1,14 +1,14 @@
 // Sub-group throughput on the GPU: clbuiltins' sub-group builtins (PTX that
-// clb-link made of tools/bench/subgroup_bench.cl) against the same chains
+// clb-link made of tools/lab/bench/subgroup_bench.cl) against the same chains
 // written with CUB's WarpReduce / WarpScan and CUDA's warp intrinsics, 2^24
 // elements, ROUNDS dependent calls per element. Both sides are checked
 // against a host model of the chain (warps of 32 consecutive ids): bit for
 // bit for integers and float min/max, within a relative 1e-4 for float sums
 // (their order of additions differs; a lost or extra lane is ~1e-2).
 //
-//   tools/bench/build-ptx.sh build subgroups   # here: build/bench/subgroup-clb.ptx
-//   nvcc -O3 -std=c++17 -arch=native -Itests/gpu -Itools/bench -o sgbench tools/bench/subgroup_bench.cu -lcuda
-//   ./sgbench build/bench/subgroup-clb.ptx
+//   tools/lab/bench/build-ptx.sh build subgroups   # here: build/bench/subgroup-clb.ptx
+//   cmake -S tools/lab/gpu -B build-gpu/tools-lab-gpu -G Ninja && cmake --build build-gpu/tools-lab-gpu --target sgbench
+//   build-gpu/tools-lab-gpu/sgbench build/bench/subgroup-clb.ptx
 //
 // What CUDA runs: float reductions are cub::WarpReduce, whose result only
 // lane 0 has, then __shfl_sync from lane 0 (sub_group_reduce_* gives every

@@ -1,5 +1,5 @@
 // GPU benchmark kernels for the work-group collectives, linked to PTX by
-// clb-link (tools/bench/CMakeLists.txt); tools/bench/wg_bench.cu runs them
+// clb-link (tools/lab/bench/CMakeLists.txt); tools/lab/bench/wg_bench.cu runs them
 // beside the same kernels written with CUB. Every kernel is here twice: with
 // reqd_work_group_size(N, 1, 1), and as most OpenCL code is written, without
 // (name suffix _any; launched with groups of N too), for N = 64, 256, 1024

@@ -1,7 +1,8 @@
 // Work-group collectives against CUB on one GPU, in one run. Our kernels are
-// tools/bench/wg_bench.cl linked to PTX by clb-link (nvptx64) and loaded with
+// tools/lab/bench/wg_bench.cl linked to PTX by clb-link (nvptx64) and loaded with
 // the driver API; CUB's are the same kernels written with cub::Block*.
-// Build and run (on the GPU machine): tools/bench/run_gpu.sh
+// Built and run on the GPU machine by tools/scripts/gpu-check.sh B LOGS wg-bench
+// (the program: tools/lab/gpu/CMakeLists.txt, target wg_bench).
 #include <cub/cub.cuh>
 #include <clbuiltins/host/nvptx_launch.h>
 #include <cuda.h>

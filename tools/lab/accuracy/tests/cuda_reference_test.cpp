@@ -1,4 +1,4 @@
-// The float sweep's reference helpers (tools/accuracy/cuda_reference.cuh),
+// The float sweep's reference helpers (tools/lab/accuracy/cuda_reference.cuh),
 // compiled for the host: powr and rootn against MPFR's (IEEE 754's powr and
 // rootn, which the spec's edge-case lists follow) on every pair of special
 // and ordinary values, nextafter against the C library's nextafterf on every

@@ -1,7 +1,7 @@
 // gen/math_functions.def, the one table of the math functions' facts, checked
 // against itself and against what uses it: every row names a builtin of
 // generic/overloads.txt (or one result of one), every row the accuracy tools
-// measure has an MPFR reference (tools/accuracy/mpfr_reference.h), no stated
+// measure has an MPFR reference (tools/lab/accuracy/mpfr_reference.h), no stated
 // bound is looser than the spec's, no measured worst case exceeds the
 // stated bound, and every timed row has sane input ranges. With
 // docs/accuracy.md, its tables of measured worst cases (float by default,
@@ -49,7 +49,7 @@ const Row kRows[] = {
 #define CLB_MATH_2(name, ref, cudaf, cudad, spec, bound, worst, bench) CLB_ROW("2", name, spec, bound, worst, bench)
 #define CLB_MATH_N(name, ref, cudaf, cudad, spec, bound, worst, bench) CLB_ROW("N", name, spec, bound, worst, bench)
 #define CLB_MATH_X(name, ref, cudaf, cudad, spec, bound, worst, bench) CLB_ROW("X", name, spec, bound, worst, bench)
-#include "../../gen/math_functions.def"
+#include "../../../gen/math_functions.def"
 };
 
 int failures = 0;
@@ -182,7 +182,7 @@ int main(int argc, char **argv) {
     if (!seen.insert(r.name).second) fail(r, "two rows");
     if (!builtins.count(builtinOf(r.name))) fail(r, "no builtin " + builtinOf(r.name) + " in generic/overloads.txt");
     const bool measured = std::strcmp(r.kind, "X") != 0;
-    if (measured && !clbacc::findFunction(r.name)) fail(r, "no MPFR reference in tools/accuracy/mpfr_reference.h");
+    if (measured && !clbacc::findFunction(r.name)) fail(r, "no MPFR reference in tools/lab/accuracy/mpfr_reference.h");
     if (!measured && (r.worstF >= 0 || r.worstD >= 0)) fail(r, "a worst case for a row the accuracy tools do not measure");
 
     if (*r.same) {

@@ -13,7 +13,7 @@
 # drop-in's arithmetic survives that consumer, and that the checks would
 # have seen it if it did not (docs/testing.md).
 set -uo pipefail
-root=$(cd "$(dirname "$0")/../../.." && pwd)
+root=$(cd "$(dirname "$0")/../../../.." && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 status=0
@@ -23,7 +23,7 @@ run() {  # run MODE EXPECT NAME ARGS...: EXPECT pass or fail
   [ "$mode" = reassociated ] && flags=-cl-unsafe-math-optimizations
   out=$(CLB_FLOAT_CORE_SWEEP_DIR="$work/$mode" CLB_FLOAT_CORE_FLAGS="$flags" \
         CLB_FLOAT_CORE_ONLY="powf logf log1pf" \
-        "$root/tools/accuracy/float-core-sweep.sh" "$name" "$@" 2>&1)
+        "$root/tools/lab/accuracy/float-core-sweep.sh" "$name" "$@" 2>&1)
   local rc=$?
   printf '%s %s: %s\n' "$mode" "$name" "$(printf '%s\n' "$out" | grep -m1 'inputs, max')"
   if [ "$expect" = pass ] && [ $rc -ne 0 ]; then
