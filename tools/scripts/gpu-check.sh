@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # gpu-check.sh BUNDLE LOGS MODE...: the GPU checks on a machine with an NVIDIA
-# GPU and the CUDA toolkit, on a bundle from gpu-bundle.sh. Modes:
+# GPU, the CUDA toolkit, cmake and ninja, on a bundle from gpu-bundle.sh. The
+# modes that run CUDA programs build them first with CMake (tests/gpu/nvcc,
+# tools/lab/gpu; cuda_build below). Modes:
 #   suite                   clb-gpu-tests, every test
 #   sanitize TOOL [FILTER]  the suite under compute-sanitizer (memcheck,
 #                           racecheck, synccheck), failing on any report
