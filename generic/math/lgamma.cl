@@ -22,8 +22,8 @@
 // -cl-clb-correctly-rounded-math float is a short double path below (the
 // double core where it cannot decide) and half the double core rounded once.
 //
-// Measured (2^22 inputs against MPFR on an H100, 2026-11-28:
-// tools/accuracy/double_sample.cu, docs/accuracy.md): double, relative to
+// Measured (2^22 inputs vs. MPFR on an H100, 2026-11-28:
+// tools/lab/accuracy/double_sample.cu, docs/accuracy.md): double, relative to
 // the result, 3.09e15 ulp at -0x1.3a7fc9600f86cp+1, beside lgamma's zero
 // near -2.457, where the absolute error is 2^-55 (the suite holds lgamma to
 // absolute error 2^-50 where |lgamma| < 1, docs/accuracy.md); the

@@ -1,6 +1,6 @@
 // The names of the float cores (<clb/float_cores.h>), by signature: lists
-// of macro calls F(name), with no OpenCL C in them, so that host tools
-// (tools/accuracy/float_core_sweep.cpp) expand the same lists.
+// of macro calls F(name), free of OpenCL C, so that the host tools
+// (tools/lab/accuracy/float_core_sweep.cpp) expand the same lists.
 #ifndef CLB_FLOAT_CORE_NAMES_H
 #define CLB_FLOAT_CORE_NAMES_H
 

@@ -6,7 +6,7 @@
 // They are the default float path on every target (<clb/float_math.h> maps
 // them over the vector widths and keeps the double-based correctly rounded
 // path behind the correctly_rounded_math control). They are also compiled for
-// the host by tools/accuracy/float-core-sweep.sh, which checks every one of
+// the host by tools/lab/accuracy/float-core-sweep.sh, checking every one of
 // them on all 2^32 inputs against glibc's double functions: so a core uses
 // only clang builtins (__builtin_fmaf, __builtin_astype, ...), never an
 // OpenCL builtin of this library (fma, as_uint, ...).

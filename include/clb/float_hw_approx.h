@@ -3,9 +3,9 @@
 // division and square root are sequences with a slow branch). Every caller
 // follows them with a correction (a residual from fmas) that makes its
 // result independent of how they were rounded within their stated error;
-// the CLB_FAS_TEST_RSQRT and CLB_FAL_TEST_RCP builds (host tests only, via
-// CLB_FLOAT_CORE_FLAGS of tools/accuracy/float-core-sweep.sh) put results
-// off by an ulp or two in place of the exact ones to check that.
+// the CLB_FAS_TEST_RSQRT and CLB_FAL_TEST_RCP builds (host tests, via
+// CLB_FLOAT_CORE_FLAGS of tools/lab/accuracy/float-core-sweep.sh) put results
+// off by an ulp or two in place of the exact ones, to check that.
 // __clb_fas_rsqrt: asin, acos, asinpi, acospi (<clb/float_asin.h>), asinh,
 // acosh, hypot; __clb_fal_rcp: atan2, atan2pi, atan, atanpi
 // (<clb/float_atan_lean.h>), atanh, erfc, tan and tanpi

@@ -2,7 +2,7 @@
 // launching its 1-D kernels with the nvptx64 launch parameter
 // (include/clbuiltins/host/nvptx_launch.h) after their own arguments. Used by
 // the conversion sweep (tests/gpu/conversion_sweep.cu) and the GPU
-// benchmarks (tools/bench/*.cu). libclc's modules take the same calls: the
+// benchmarks (tools/lab/bench/*.cu). libclc's modules take the same calls: the
 // driver reads only the parameters a kernel declares.
 #ifndef CLB_PTX_MODULE_H
 #define CLB_PTX_MODULE_H

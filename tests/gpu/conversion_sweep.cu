@@ -1,8 +1,8 @@
 // Exhaustive sweep of float -> int, float -> uint (every mode, plain and _sat)
 // and float -> half (every mode) over all 2^32 float bit patterns, on the GPU.
 //
-//   nvcc -O3 -arch=native -Itests/gpu -Iinclude -o conversion_sweep tests/gpu/conversion_sweep.cu -lcuda
-//   ./conversion_sweep build/tests/gpu/ptx/conversion_sweep.ptx
+//   cmake -S tests/gpu/nvcc -B build-gpu/tests-gpu-nvcc -G Ninja && cmake --build build-gpu/tests-gpu-nvcc --target conversion_sweep
+//   build-gpu/tests-gpu-nvcc/conversion_sweep build/tests/gpu/ptx/conversion_sweep.ptx
 //
 // The library's results come from clbuiltins (kernels/conversion_sweep.cl,
 // linked by clb-link at build time); the references are CUDA kernels written

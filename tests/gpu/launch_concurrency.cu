@@ -4,8 +4,8 @@
 // every work-item's view of its NDRange is checked against the host's model
 // of the OpenCL C spec. The launch parameter travels with each launch, so no
 // launch may see another's NDRange.
-//   nvcc -O2 -std=c++17 -I include -o launch_concurrency tests/gpu/launch_concurrency.cu -lcuda
-//   ./launch_concurrency <ptx dir>/launch_abi.ptx [rounds]
+//   cmake -S tests/gpu/nvcc -B build-gpu/tests-gpu-nvcc -G Ninja && cmake --build build-gpu/tests-gpu-nvcc --target launch_concurrency
+//   build-gpu/tests-gpu-nvcc/launch_concurrency <ptx dir>/launch_abi.ptx [rounds]
 // Exit status 0 when every value is right; the first wrong ones are printed.
 #include <clbuiltins/host/nvptx_launch.h>
 #include <cuda.h>

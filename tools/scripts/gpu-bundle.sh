@@ -1,8 +1,12 @@
 #!/usr/bin/env bash
-# gpu-bundle.sh BUILD_DIR OUT_DIR: everything the GPU checks need, gathered
-# here (the GPU machine has no LLVM): the GPU suite with its PTX, the
-# benchmarks' PTX and CUDA sources. Then, on the GPU machine:
-#   tools/scripts/gpu-check.sh OUT_DIR LOG_DIR [suite|sanitize TOOL FILTER|abi|bench|wg-bench|image-bench|math-bench|accuracy-float|accuracy-double]
+# gpu-bundle.sh BUILD_DIR OUT_DIR: everything the GPU checks need that only
+# this machine can make (the GPU machine has no LLVM and no MPFR): the GPU
+# suite (static) with its PTX, the benchmarks' and sweeps' PTX, the static
+# MPFR checker. The CUDA programs are not in it: gpu-check.sh builds them on
+# the GPU machine with CMake from the checkout there (tests/gpu/nvcc,
+# tools/lab/gpu, cmake/ClbCudaPrograms.cmake and the sources they name, all
+# tracked files). Then, on the GPU machine:
+#   tools/scripts/gpu-check.sh OUT_DIR LOG_DIR [suite|sanitize TOOL FILTER|sweep|abi|bench|wg-bench|image-bench|math-bench|math-bench-cr|accuracy-float|accuracy-float-cr|accuracy-double]
 set -euo pipefail
 build=$(cd "$1" && pwd)
 out=$2
@@ -10,7 +14,7 @@ here=$(cd "$(dirname "$0")/../.." && pwd)
 rm -rf "$out"
 mkdir -p "$out/bench"
 cmake --build "$build" --target clb-gpu-tests clb-mpfr-check
-bash "$here/tools/bench/build-ptx.sh" "$build" > /dev/null
+bash "$here/tools/lab/bench/build-ptx.sh" "$build" > /dev/null
 cp "$build/tests/gpu/clb-gpu-tests" "$out/"
 cp "$build/bin/clb-mpfr-check" "$out/"  # static: the accuracy-double mode's MPFR checker
 cp -r "$build/tests/gpu/ptx" "$out/ptx"

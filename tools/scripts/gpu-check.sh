@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # gpu-check.sh BUNDLE LOGS MODE...: the GPU checks on a machine with an NVIDIA
-# GPU and the CUDA toolkit, on a bundle from gpu-bundle.sh. Modes:
+# GPU, the CUDA toolkit, cmake and ninja, on a bundle from gpu-bundle.sh. The
+# modes that run CUDA programs build them first with CMake (tests/gpu/nvcc,
+# tools/lab/gpu; cuda_build below). Modes:
 #   suite                   clb-gpu-tests, every test
 #   sanitize TOOL [FILTER]  the suite under compute-sanitizer (memcheck,
 #                           racecheck, synccheck), failing on any report
@@ -13,20 +15,20 @@
 #                           shuffle, atomics and code-generation (clb-link vs
 #                           nvcc) and sub-group benchmarks
 #   accuracy-float [OPTION...]  the exhaustive float accuracy sweep
-#                           (tools/accuracy/float_sweep.cu; options such as
+#                           (tools/lab/accuracy/float_sweep.cu; options such as
 #                           --only sin,cos or --stride K pass through): tables
 #                           in LOGS/float-sweep.md, worst cases in
 #                           LOGS/float-sweep-worst.txt for mpfr_recheck here
 #   wg-bench [PTX...]       the work-group collectives against CUB alone
-#                           (tools/bench/wg_bench.cu), on the bundle's
+#                           (tools/lab/bench/wg_bench.cu), on the bundle's
 #                           wg_bench.ptx, then on each further PTX of the same
 #                           kernels (another library's, for comparison)
 #   image-bench             image reads and writes: clbuiltins against nvcc and
-#                           CUDA's texture/surface units (tools/bench/image_bench.cu)
+#                           CUDA's texture/surface units (tools/lab/bench/image_bench.cu)
 #   math-bench              the math functions' throughput: clbuiltins,
 #                           libclc-15 and CUDA, float, double and native_,
 #                           memory-bound and compute-bound
-#                           (tools/bench/math_bench.cu)
+#                           (tools/lab/bench/math_bench.cu)
 #   accuracy-float-cr, math-bench-cr  the same two for the correctly rounded
 #                           variant (-cl-clb-correctly-rounded-math)
 #   accuracy-double [LOG2]  every double math builtin on 2^LOG2 (22) sampled
@@ -42,6 +44,36 @@ repo=$(cd "$(dirname "$0")/../.." && pwd)
 mkdir -p "$logs"
 status=0
 export CLB_GPU_PTX_DIR=$bundle/ptx
+# The CUDA programs are built by CMake (cmake/ClbCudaPrograms.cmake), in
+# $CLB_GPU_BUILD_DIR (default build-gpu/ in this checkout, which a warm GPU
+# machine keeps between calls, so a second run rebuilds nothing), one folder
+# per project: tests-gpu-nvcc/ (tests/gpu/nvcc: conversion_sweep,
+# launch_concurrency) and tools-lab-gpu/ (tools/lab/gpu: the benchmarks and
+# accuracy sweeps). Their configure and build output goes to that folder's
+# name plus .log, shown only when it fails; no nvcc line is in this script.
+gpu_build=${CLB_GPU_BUILD_DIR:-$repo/build-gpu}
+# cuda_build PROJECT DEST TARGET...: builds the TARGETs of PROJECT (a folder
+# of this checkout) and copies them to DEST, where the lines below run them.
+cuda_build() {
+  local project=$1 dest=$2; shift 2
+  local dir=$gpu_build/${project//\//-} log
+  log=$dir.log
+  mkdir -p "$gpu_build"
+  # A build folder of another checkout's path cannot be reconfigured here.
+  if [ -f "$dir/CMakeCache.txt" ] &&
+     ! grep -qx "CMAKE_HOME_DIRECTORY:INTERNAL=$repo/$project" "$dir/CMakeCache.txt"; then
+    rm -rf "$dir"
+  fi
+  local nvcc=${CUDACXX:-$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)}
+  if ! { cmake -S "$repo/$project" -B "$dir" -G Ninja -DCMAKE_CUDA_COMPILER="$nvcc" &&
+         cmake --build "$dir" --target "$@"; } > "$log" 2>&1; then
+    tail -40 "$log" >&2
+    echo "gpu-check.sh: building $* failed (all of it in $log)" >&2
+    return 1
+  fi
+  local t
+  for t in "$@"; do cp "$dir/$t" "$dest/" || return 1; done
+}
 case ${1:-suite} in
   suite)
     "$bundle/clb-gpu-tests" > "$logs/gpu-suite.log" 2>&1 || status=1
@@ -52,8 +84,7 @@ case ${1:-suite} in
       --gtest_filter="$filter" > "$logs/sanitize-$tool.log" 2>&1 || status=1
     grep -E "ERROR SUMMARY|RACECHECK SUMMARY|tests ran|FAILED  \]" "$logs/sanitize-$tool.log" | tail -8 ;;
   abi)
-    nvcc -O2 -std=c++17 -I"$repo/include" -o "$logs/launch_concurrency" \
-      "$repo/tests/gpu/launch_concurrency.cu" -lcuda || status=1
+    cuda_build tests/gpu/nvcc "$logs" launch_concurrency || status=1
     "$logs/launch_concurrency" "$bundle/ptx/launch_abi.ptx" 100 | tee "$logs/launch-concurrency.log" \
       || status=1
     cuda=$(dirname "$(dirname "$(command -v nvcc)")")
@@ -61,30 +92,23 @@ case ${1:-suite} in
       "$repo/docs/examples/nvptx-launch/main.c" -L"$cuda/lib64/stubs" -lcuda || status=1
     "$logs/scale" "$bundle/scale.ptx" || status=1 ;;
   bench)
-    nvcc -O3 -std=c++17 -arch=native -I"$repo/tests/gpu" -I"$repo/tools/bench" -I"$repo/include" -o "$logs/cbench" \
-      "$repo/tools/bench/conversions_bench.cu" -lcuda || status=1
+    cuda_build tools/lab/gpu "$logs" cbench || status=1
     "$logs/cbench" "$bundle/bench/clb.ptx" "$bundle/bench/libclc.ptx" "$bundle/bench/clb-uniform.ptx" \
       | tee "$logs/conversions-bench.md" || status=1
-    nvcc -O3 -std=c++17 -arch=native -I"$repo/include" -o "$logs/wg_bench" "$repo/tools/bench/wg_bench.cu" -lcuda \
-      || status=1
+    cuda_build tools/lab/gpu "$logs" wg_bench || status=1
     "$logs/wg_bench" "$bundle/bench/wg_bench.ptx" | tee "$logs/wg-bench.md" || status=1
-    nvcc -O3 -std=c++17 --extended-lambda -arch=native -I"$repo/tests/gpu" -I"$repo/tools/bench" -I"$repo/include" -o "$logs/ibench" \
-      "$repo/tools/bench/integer_bench.cu" -lcuda || status=1
+    cuda_build tools/lab/gpu "$logs" ibench || status=1
     "$logs/ibench" "$bundle/bench/integer-clb.ptx" "$bundle/bench/integer-libclc.ptx" \
       | tee "$logs/integer-bench.md" || status=1
-    nvcc -O3 -std=c++17 -arch=native -I"$repo/tests/gpu" -I"$repo/tools/bench" -I"$repo/include" -o "$logs/abench" \
-      "$repo/tools/bench/atomics_bench.cu" -lcuda || status=1
+    cuda_build tools/lab/gpu "$logs" abench || status=1
     "$logs/abench" "$bundle/bench/atomics-clb.ptx" "$bundle/bench/atomics-libclc.ptx" \
       | tee "$logs/atomics-bench.md" || status=1
-    nvcc -O3 -std=c++17 -arch=native -I"$repo/tests/gpu" -I"$repo/tools/bench" -I"$repo/include" -o "$logs/cgbench" \
-      "$repo/tools/bench/codegen_bench.cu" -lcuda || status=1
+    cuda_build tools/lab/gpu "$logs" cgbench || status=1
     "$logs/cgbench" "$bundle/bench/codegen-clb.ptx" | tee "$logs/codegen-bench.md" || status=1
-    nvcc -O3 -std=c++17 -arch=native -I"$repo/tests/gpu" -I"$repo/tools/bench" -I"$repo/include" -o "$logs/sgbench" \
-      "$repo/tools/bench/subgroup_bench.cu" -lcuda || status=1
+    cuda_build tools/lab/gpu "$logs" sgbench || status=1
     "$logs/sgbench" "$bundle/bench/subgroup-clb.ptx" | tee "$logs/subgroup-bench.md" || status=1 ;;
   sweep)
-    nvcc -O3 -arch=native -I"$repo/tests/gpu" -I"$repo/include" -o "$logs/conversion_sweep" \
-      "$repo/tests/gpu/conversion_sweep.cu" -lcuda || status=1
+    cuda_build tests/gpu/nvcc "$logs" conversion_sweep || status=1
     "$logs/conversion_sweep" "$bundle/ptx/conversion_sweep.ptx" | tee "$logs/conversion-sweep.log" \
       || status=1 ;;
   accuracy-float|accuracy-float-cr)
@@ -92,33 +116,27 @@ case ${1:-suite} in
     # (-cl-clb-correctly-rounded-math), logs float-sweep-cr*.
     cr=; [ "$1" = accuracy-float-cr ] && cr=-cr
     shift
-    split=$(nvcc --help | grep -- --split-compile > /dev/null && echo --split-compile=0)  # faster where it exists
-    [ -x "$logs/float_sweep" ] || nvcc -O3 -std=c++17 -arch=native $split -I"$repo/tests/gpu" -I"$repo/include" \
-      -o "$logs/float_sweep" "$repo/tools/accuracy/float_sweep.cu" -lcuda || status=1
+    cuda_build tools/lab/gpu "$logs" float_sweep || status=1  # (a no-op the second time)
     "$logs/float_sweep" "$bundle/bench/sweep$cr-clb.ptx" "$bundle/bench/sweep-libclc.ptx" \
       --worst "$logs/float-sweep$cr-worst.txt" "$@" | tee "$logs/float-sweep$cr.md" || status=1 ;;
   wg-bench)
     shift
-    nvcc -O3 -std=c++17 -arch=native -I"$repo/include" -o "$logs/wg_bench" "$repo/tools/bench/wg_bench.cu" -lcuda \
-      || status=1
+    cuda_build tools/lab/gpu "$logs" wg_bench || status=1
     for ptx in "$bundle/bench/wg_bench.ptx" "$@"; do
       "$logs/wg_bench" "$ptx" | tee -a "$logs/wg-bench.md" || status=1
     done ;;
   image-bench)
-    nvcc -O3 -std=c++17 -arch=native -I"$repo/tests/gpu" -I"$repo/tools/bench" -I"$repo/include" -o "$logs/imbench" \
-      "$repo/tools/bench/image_bench.cu" -lcuda || status=1
+    cuda_build tools/lab/gpu "$logs" imbench || status=1
     "$logs/imbench" "$bundle/bench/image-clb.ptx" | tee "$logs/image-bench.md" || status=1 ;;
   math-bench|math-bench-cr)
     cr=; [ "$1" = math-bench-cr ] && cr=-cr
-    [ -x "$logs/mbench" ] || nvcc -O3 -std=c++17 -arch=native -I"$repo/tests/gpu" -I"$repo/tools/bench" \
-      -I"$repo/include" -o "$logs/mbench" "$repo/tools/bench/math_bench.cu" -lcuda || status=1
+    cuda_build tools/lab/gpu "$logs" mbench || status=1  # (a no-op the second time)
     "$logs/mbench" "$bundle/bench/math$cr-clb.ptx" "$bundle/bench/math-libclc.ptx" | tee "$logs/math-bench$cr.md" \
       || status=1 ;;
   accuracy-double)
     log2=${2:-22}
     scratch=$(mktemp -d "${CLB_ACCURACY_SCRATCH:-/tmp}/clb-accuracy-double.XXXXXX") || exit 2
-    nvcc -O3 -std=c++17 -arch=native -I"$repo/tests/gpu" -I"$repo/tools/accuracy" -I"$repo/include" \
-      -o "$scratch/double_sample" "$repo/tools/accuracy/double_sample.cu" -lcuda || status=1
+    cuda_build tools/lab/gpu "$scratch" double_sample || status=1
     "$scratch/double_sample" "$bundle/bench/double-clb.ptx" "$bundle/bench/double-libclc.ptx" "$scratch" "$log2" \
       | tee "$logs/accuracy-double-gpu.log" || status=1
     "$bundle/clb-mpfr-check" "$scratch" "$log2" 2> "$logs/accuracy-double-times.log" \

@@ -4,7 +4,7 @@
 # `diff -rq A B`:
 #   lib/       the target libraries (BUILD_DIR/lib/clbuiltins)
 #   gpu-ptx/   the GPU suite's PTX (BUILD_DIR/tests/gpu/ptx)
-#   bench/     the GPU benchmarks' PTX (tools/bench/build-ptx.sh, rebuilt here)
+#   bench/     the GPU benchmarks' PTX (tools/lab/bench/build-ptx.sh, rebuilt here)
 #   linked/    every tests/kernels/*.cl linked by clb-link for every target it
 #              builds on, as LLVM IR at -O2 (and PTX for nvptx64), plus the
 #              same through the layer's mode (--emit bc at the layer's options)
@@ -17,7 +17,7 @@ src=$(cd "$(dirname "$0")/../.." && pwd)
 rm -rf "$out"; mkdir -p "$out"/{lib,gpu-ptx,bench,linked}
 cp "$build"/lib/clbuiltins/* "$out"/lib/
 [ -d "$build"/tests/gpu/ptx ] && cp -r "$build"/tests/gpu/ptx/. "$out"/gpu-ptx/
-bash "$src"/tools/bench/build-ptx.sh "$build" >/dev/null 2>&1 || echo "build-ptx.sh failed" >"$out"/bench/FAILED
+bash "$src"/tools/lab/bench/build-ptx.sh "$build" >/dev/null 2>&1 || echo "build-ptx.sh failed" >"$out"/bench/FAILED
 cp "$build"/bench/*.ptx "$out"/bench/ 2>/dev/null || true
 link="$build"/bin/clb-link
 for k in "$src"/tests/kernels/*.cl; do

@@ -65,7 +65,7 @@ CLB_PTX_SPACE(__clb_nv_any_, generic)
 // clb-link folds it (tools/clb-link/lib/AddressSpaceQueries.cpp), leaving
 // one atom.global or atom.shared; a generic atom costs more (0.69x of
 // CUDA's atomicAdd, which nvcc gives the global form, in
-// tools/bench/atomics_bench). Otherwise two isspacep tests pick the form at
+// tools/lab/bench/atomics_bench). Else, two isspacep tests pick the form at
 // run time, with the generic form for the rest.
 #define CLB_NV_DISPATCH(R, NAME, T, PARAMS, ARGS)                                           \
   CLB_OVLD R __clb_rmw_##NAME(volatile generic T *p CLB_UNPAREN PARAMS) {                   \

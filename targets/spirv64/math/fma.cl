@@ -7,7 +7,7 @@
 // on the bits, with no fma instruction, intrinsic or double: the exact
 // 48-bit product of the significands, c aligned to it with a sticky bit,
 // one rounding to nearest even, subnormals, overflow, IEEE's NaN, infinity
-// and signed-zero rules. tools/accuracy/sw_fma_check.cpp checks it against
+// and signed-zero rules; tools/lab/accuracy/sw_fma_check.cpp tests it with
 // the host's fmaf bit for bit. double keeps llvm.fma (rusticl's devices
 // without fp64 never call it).
 #include <clb/math.h>

@@ -12,7 +12,7 @@
 //
 // Common path: 1 MUFU operation and 6 FMA-pipe operations (the generic
 // core, generic/math/float/rsqrtf.cl: 16 multiplies and fmas, 6 selects).
-// Measured (tools/accuracy/float_sweep.cu on an H200, all 2^32 inputs,
+// Measured (tools/lab/accuracy/float_sweep.cu on an H200, 2^32 inputs,
 // 2026-11-28): max 0.5000 ulp at 0x1.fffffcp-127; compute-bound 1866
 // Gcall/s against the generic core's 770 (docs/performance.md).
 #pragma OPENCL FP_CONTRACT OFF
