@@ -4,7 +4,8 @@
 // not only for the ones the suite's own kernels call (a CTS program that
 // built with libclc's file crashed rusticl with the drop-in).
 //
-//   clb-rusticl-every-export LIBCLC.spv SIGNATURES.txt [NAME...]
+//   clb-rusticl-every-export LIBCLC.spv SIGNATURES.txt
+//       [--leave-out-vector-math MATH_FUNCTIONS.def] [NAME...]
 //
 // LIBCLC.spv gives the list (its exported mangled names, read from the
 // module's LinkageAttributes decorations); SIGNATURES.txt (the build's table
@@ -18,6 +19,14 @@
 // without cl_khr_fp64, half without cl_khr_fp16) and exports clang 15
 // declares no overload for are counted and named at the end, loudly.
 // NAME...: only those functions or mangled overloads (for a run by hand).
+// --leave-out-vector-math: the vector overloads of the math functions
+// gen/math_functions.def lists are counted and named as LEFT OUT instead of
+// run. rusticl inlines a vector overload as one scalar core per lane, and
+// on SPIR-V every fma of a core is the library's software fma
+// (targets/spirv64/math/fma.cl): all widths of one function take rusticl
+// 20 s to minutes to compile on 2 cores, the whole list far beyond CI's
+// budget. Their scalar overloads run (each core once), and PoCL and the GPU
+// run every width of the same lane-wise code.
 //
 // Run through tests/rusticl/every-export.sh (the drop-in bound over
 // libclc's file, Mesa's shader cache in a fresh directory: cold).
@@ -114,6 +123,38 @@ bool mentions(const Overload &o, const char *word) {
   if (has(o.ret)) return true;
   for (const std::string &p : o.params)
     if (has(p)) return true;
+  return false;
+}
+
+// The math functions of gen/math_functions.def (its rows' first field, the
+// suites' suffixes such as _value or _iptr dropped).
+std::set<std::string> mathFunctionNames(const std::string &path) {
+  std::ifstream in(path);
+  if (!in) die("cannot read " + path);
+  std::set<std::string> names;
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.rfind("CLB_MATH_", 0) != 0 || line.size() < 12 || line[10] != '(') continue;
+    std::string name = line.substr(11, line.find(',') - 11);
+    for (const char *suffix : {"_value", "_iptr", "_exp", "_cosval", "_signp"}) {
+      size_t n = strlen(suffix);
+      if (name.size() > n && name.compare(name.size() - n, n, suffix) == 0) name.resize(name.size() - n);
+    }
+    names.insert(name);
+  }
+  if (names.empty()) die(path + " lists no math function");
+  return names;
+}
+
+bool hasVector(const Overload &o) {
+  auto vec = [](const std::string &t) {
+    for (size_t i = 0; i + 1 < t.size(); ++i)
+      if (std::isalpha((unsigned char)t[i]) && std::isdigit((unsigned char)t[i + 1])) return true;
+    return false;
+  };
+  if (vec(o.ret)) return true;
+  for (const std::string &p : o.params)
+    if (vec(p)) return true;
   return false;
 }
 
@@ -332,7 +373,13 @@ int runFunction(const std::string &name, const std::vector<Overload> &list) {
 
 int main(int argc, char **argv) {
   if (argc < 3) die("usage: clb-rusticl-every-export LIBCLC.spv SIGNATURES.txt [NAME...]");
-  std::set<std::string> only(argv + 3, argv + argc);
+  std::set<std::string> only, vectorMathOut;
+  for (int i = 3; i < argc; ++i) {
+    if (std::string(argv[i]) == "--leave-out-vector-math" && i + 1 < argc)
+      vectorMathOut = mathFunctionNames(argv[++i]);
+    else
+      only.insert(argv[i]);
+  }
   std::set<std::string> exports = spirvExports(argv[1]);
   std::map<std::string, Overload> signatures = readSignatures(argv[2]);
 
@@ -352,6 +399,7 @@ int main(int argc, char **argv) {
   std::map<std::string, std::vector<Overload>> byName;
   std::vector<std::string> undeclared;
   size_t lackDouble = 0, lackHalf = 0, internal = 0, exported = 0;
+  std::map<std::string, size_t> vectorMath;
   for (const std::string &m : exports) {
     if (m.rfind("_Z", 0) != 0) continue;  // libclc's tables
     ++exported;
@@ -366,6 +414,10 @@ int main(int argc, char **argv) {
     if (!only.empty() && !only.count(o.name) && !only.count(o.mangled)) continue;
     if (mentions(o, "double") && !fp64) { ++lackDouble; continue; }
     if (mentions(o, "half") && !fp16) { ++lackHalf; continue; }
+    if (vectorMathOut.count(o.name) && hasVector(o)) {
+      ++vectorMath[o.name];
+      continue;
+    }
     byName[o.name].push_back(o);
   }
   if (byName.empty()) die("no export of " + std::string(argv[1]) + " to call");
@@ -393,6 +445,14 @@ int main(int argc, char **argv) {
               "ran (%.0f s)\n", exported, exported, overloads, byName.size() - failed.size(), seconds);
   std::printf("every_export: LEFT OUT: %zu overloads of double (the device has no cl_khr_fp64), "
               "%zu of half (no cl_khr_fp16)\n", lackDouble, lackHalf);
+  if (!vectorMath.empty()) {
+    size_t n = 0;
+    for (const auto &[name, count] : vectorMath) n += count;
+    std::printf("every_export: LEFT OUT: %zu vector overloads of %zu math functions "
+                "(--leave-out-vector-math; CLB_RUSTICL_SLOW_SUITES=ON runs them):", n, vectorMath.size());
+    for (const auto &[name, count] : vectorMath) std::printf(" %s", name.c_str());
+    std::printf("\n");
+  }
   std::printf("every_export: %zu are libclc's internal functions (__clc_*), no OpenCL C function\n",
               internal);
   if (!undeclared.empty()) {
