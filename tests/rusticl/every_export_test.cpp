@@ -425,7 +425,10 @@ int main(int argc, char **argv) {
   size_t overloads = 0;
   std::vector<std::string> failed;
   auto t0 = std::chrono::steady_clock::now();
-  for (const auto &[name, list] : byName) {
+  for (const auto &entry : byName) {
+    // Named, not bound: clang 15 lets no lambda capture a structured binding.
+    const std::string &name = entry.first;
+    const std::vector<Overload> &list = entry.second;
     std::printf("[ BUILD    ] %s (%zu overloads)\n", name.c_str(), list.size());
     std::fflush(stdout);
     const int status = inChild(kTimeoutSeconds, [&] { return runFunction(name, list); });
