@@ -1,0 +1,20 @@
+// What only clb-libgen's library build (BuildLibrary.cpp, clb::buildLibrary
+// in Link.h) does to the library: the SPIR atomic markers defined
+// (AtomicMarkers.cpp). It also uses the controls' defaults
+// (steps/Controls.cpp) and the shared scratch (kernels/WorkGroupScratch.cpp),
+// which live beside what the link does with them.
+#ifndef CLB_LINK_LIBRARY_H
+#define CLB_LINK_LIBRARY_H
+
+#include "support/Support.h"
+
+namespace clb {
+
+// The library's SPIR atomic markers (__clb_llvm_atomicrmw_add, ...) defined
+// as LLVM atomic instructions with each order and syncscope; clb-libgen runs
+// it on every library.
+llvm::Error defineAtomicMarkers(llvm::Module &m);
+
+}  // namespace clb
+
+#endif
