@@ -1,6 +1,6 @@
 // Link-time controls: one constant per OpenCL build option that lets a
 // builtin be built another way (a variant), valued by clb-link from the
-// user's options (tools/clb-link/lib/steps/Controls.cpp lists them with their
+// user's options (tools/clb-link/lib/Controls.cpp lists them with their
 // options; a library declaring one it lacks fails to build). A builtin tests
 // CLB_CONTROL(name) once; the optimizer folds the constant and drops the
 // branch not taken, so the strict build pays nothing for the variants.

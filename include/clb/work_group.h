@@ -35,7 +35,7 @@
 // make it control-dependent on anything new.
 #define CLB_CONVERGENT __attribute__((convergent))
 
-// The scratch contract with clb-link (tools/clb-link/lib/kernels/WorkGroupScratch.cpp): this
+// The scratch contract with clb-link (tools/clb-link/lib/Scratch.cpp): this
 // has no definition; clb-link inlines the collectives into each kernel and
 // replaces the call by the kernel's own __local buffer of 8-byte slots,
 //   ceil(n / S) + ceil(n / 32) + 2 + ceil(9 min(n, R) / 8)   slots for n

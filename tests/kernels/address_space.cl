@@ -4,7 +4,7 @@
 // from memory so nothing is known until run time, and reaches the casts as
 // users pass pointers: chosen by a select, carried around a loop, through a
 // helper function. On SPIR clb-link answers the casts from the IR
-// (tools/clb-link/lib/steps/AddressSpaceQueries.cpp); nvptx64 asks the hardware.
+// (tools/clb-link/lib/AddressSpaceQueries.cpp); nvptx64 asks the hardware.
 
 // Bit 0, 1, 2: to_global, to_local, to_private gave a pointer; bit 3 and 4:
 // get_fence includes the global and the local fence.

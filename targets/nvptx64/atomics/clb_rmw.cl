@@ -62,7 +62,7 @@ CLB_PTX_SPACE(__clb_nv_any_, generic)
 // Generic pointers: the global or shared form where the pointer is in that
 // space. Once clb-link has inlined a call, the query's answer is usually
 // visible in the IR (a global or local pointer cast to generic), and
-// clb-link folds it (tools/clb-link/lib/steps/AddressSpaceQueries.cpp), leaving
+// clb-link folds it (tools/clb-link/lib/AddressSpaceQueries.cpp), leaving
 // one atom.global or atom.shared; a generic atom costs more (0.69x of
 // CUDA's atomicAdd, which nvcc gives the global form, in
 // tools/bench/atomics_bench). Otherwise two isspacep tests pick the form at

@@ -4,7 +4,7 @@
 // convergence with MATCH.ANY and REDUX.OR before every shuffle sequence), and
 // the linear id is %tid.x. clb-link evaluates it once at the entry of a kernel
 // without reqd_work_group_size and versions the kernel on it
-// (tools/clb-link/lib/kernels/ShapeVersions.cpp); noinline keeps the call whole until then.
+// (tools/clb-link/lib/Scratch.cpp); noinline keeps the call whole until then.
 #include "warp.h"
 
 __attribute__((noinline)) bool __clb_work_group_full_subgroups(void) {

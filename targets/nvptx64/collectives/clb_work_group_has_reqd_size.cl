@@ -3,7 +3,7 @@
 // reqd_work_group_size in every dimension whose reqd size is not 1. Compared
 // in 32 bits per dimension, so ptxas sees a branch on uniform values. clb-link
 // evaluates it once at kernel entry and versions the kernel on it
-// (tools/clb-link/lib/kernels/ShapeVersions.cpp); noinline keeps the call whole until then.
+// (tools/clb-link/lib/Scratch.cpp); noinline keeps the call whole until then.
 #include "warp.h"
 
 __attribute__((noinline)) bool __clb_work_group_has_reqd_size(void) {

@@ -2,7 +2,7 @@
 // group is (32, 1, 1), one full warp, whose collectives are shuffles alone:
 // no shared memory, no barrier. clb-link evaluates it once in the whole-warps
 // copy of a kernel without reqd_work_group_size and versions that copy on it
-// (tools/clb-link/lib/kernels/ShapeVersions.cpp), after __clb_work_group_two_subgroups: the
+// (tools/clb-link/lib/Scratch.cpp), after __clb_work_group_two_subgroups: the
 // copy left then has groups of at least three warps, and no call in it
 // branches to a one-warp path (float reduce at 1024 without
 // reqd_work_group_size: 0.91 to 1.09x of CUB; docs/performance.md, "Eighth

@@ -4,7 +4,7 @@
 // at run time only (up to 32: a loop and 16-byte loads), where two warps need
 // one operation and one load. clb-link evaluates it once at the entry of the
 // whole-warps copy of such a kernel and versions that copy on it
-// (tools/clb-link/lib/kernels/ShapeVersions.cpp); noinline keeps the call whole until then.
+// (tools/clb-link/lib/Scratch.cpp); noinline keeps the call whole until then.
 #include "warp.h"
 
 // The collectives in this copy have the 64 as a constant of their own

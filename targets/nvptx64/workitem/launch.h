@@ -5,7 +5,7 @@
 // splits an NDRange into up to 2^work_dim CUDA launches of uniform blocks (the
 // interior, then each remainder region) and passes each launch a description
 // of the whole NDRange. clb-link appends that description to every kernel as
-// one more parameter, by value (tools/clb-link/lib/kernels/LaunchParameter.cpp), so it
+// one more parameter, by value (tools/clb-link/lib/LaunchParameter.cpp), so it
 // lives in the parameter bank: reading a field is a constant-bank operand, not
 // a load, and concurrent launches of one module with different NDRanges
 // cannot disturb each other. Blocks are exactly the OpenCL work-group size, so

@@ -3,7 +3,7 @@
 // scope. clang 15 cannot emit them for SPIR triples (its atomic builtins
 // become calls into a runtime library no OpenCL runtime has, and __sync_*
 // are seq_cst at system scope), so each primitive is a marker that
-// clb-libgen defines (tools/clb-link/lib/library/AtomicMarkers.cpp): a switch over the
+// clb-libgen defines (tools/clb-link/lib/LlvmAtomics.cpp): a switch over the
 // order and scope, one instruction per case, which folds to that one
 // instruction when clb-link inlines a call with constant arguments.
 #include <clb/atomic.h>
