@@ -32,7 +32,10 @@ static const char usage[] =
     "--inline-lane-wise-overloads: the layer's mode, for a consumer that optimizes\n"
     "the program again (LinkRequest::inlineLaneWiseOverloads); --variadic-vectors-as-x86-64:\n"
     "printf's short vector arguments as x86-64 C passes them; --allow-unresolved:\n"
-    "builtins the library lacks stay declarations, each named on stderr.\n";
+    "builtins the library lacks stay declarations, each named on stderr.\n"
+    "--print-pipeline: print the names of the steps the link runs for the other\n"
+    "options (the layer's mode has its own), one a line, and exit\n"
+    "(docs/architecture.md says what each does).\n";
 
 // "  nvptx64  bc, ll, ptx": each target and the kinds it emits.
 static std::string targetTable() {
@@ -59,6 +62,7 @@ int main(int argc, char **argv) {
   // to nothing else) or came after the last -x (else that -x did nothing).
   std::string language = "none", lastX;
   bool openCLInput = false, inputAfterX = true;
+  bool printPipeline = false;
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
     auto value = [&](const char *flag) -> const char * {
@@ -94,6 +98,8 @@ int main(int argc, char **argv) {
         request.maxCallDepth = unsigned(n);
     } else if (a == "--uniform-launch") {
       request.uniformLaunch = true;
+    } else if (a == "--print-pipeline") {
+      printPipeline = true;
     } else if (a == "--inline-lane-wise-overloads") {
       request.inlineLaneWiseOverloads = true;
     } else if (a == "--variadic-vectors-as-x86-64") {
@@ -128,6 +134,11 @@ int main(int argc, char **argv) {
       openCLInput |= language == "cl" ||
                      (language == "none" && llvm::StringRef(a).endswith(".cl"));
     }
+  }
+  if (printPipeline) {
+    for (const std::string &name : clb::pipelineStepNames(clb::linkMode(request)))
+      llvm::outs() << name << "\n";
+    return 0;
   }
   if (!inputAfterX)
     return fail("'" + lastX + "' after the last input has no effect");

@@ -16,6 +16,10 @@
 #              layer-O0/   Compile.cpp): --inline-lane-wise-overloads
 #                          --variadic-vectors-as-x86-64 --allow-unresolved, at
 #                          -O2 (the reoptimized pipeline) and -O0
+#              Unlike linked/, these find the headers the library installs
+#              (include/clbuiltins, BUILD_DIR/lib/clbuiltins), so the kernels
+#              that include them (async copies, work-group collectives) link
+#              here rather than stop at the front end.
 #              (--base-only leaves modes/ out, to compare with a snapshot
 #              made before modes/ existed; --modes-only makes modes/ alone)
 # A kernel file that does not build for a target is recorded with clb-link's
@@ -61,8 +65,8 @@ fi
 link_one() {
   local dir=$1 n=$2 t=$3 e=$4 k=$5; shift 5
   local f="$dir/$n.$t.$e"
-  if ! "$link" --target $t --emit $e -o "$f" "$k" -cl-std=CL3.0 -I "$src"/tests/kernels "$@" \
-      >"$f.log" 2>&1; then
+  if ! "$link" --target $t --emit $e -o "$f" "$k" -cl-std=CL3.0 -I "$src"/tests/kernels \
+      -I "$src"/include -I "$build"/lib "$@" >"$f.log" 2>&1; then
     rm -f "$f"
   fi
   [ -s "$f.log" ] || rm -f "$f.log"

@@ -7,7 +7,7 @@
 // module), and a vector select on a scalar condition stays one (OpSelect
 // needs a vector condition before SPIR-V 1.4). It also orders functions
 // where the translator's output depends on their order (samplers).
-#include "Internal.h"
+#include "emit/Emit.h"
 
 #include <llvm/IR/IRBuilder.h>
 #include <llvm/IR/IntrinsicInst.h>

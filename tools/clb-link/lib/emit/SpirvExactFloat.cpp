@@ -13,7 +13,7 @@
 // suites with and without it: no rewrite of the cores was observed there.)
 // Instructions the translator decorated with FPFastMathMode (the IR allowed
 // some latitude) keep their decoration.
-#include "Internal.h"
+#include "emit/Emit.h"
 
 #include <cstring>
 #include <set>

@@ -1,7 +1,7 @@
 // OpenCL C to LLVM IR through clang's driver and front end, in-process, so
 // one context holds the user's modules and the library and diagnostics come
 // back as text rather than through a child process.
-#include "Internal.h"
+#include "input/Input.h"
 
 #include <clang/Basic/DiagnosticOptions.h>
 #include <clang/CodeGen/CodeGenAction.h>

@@ -10,7 +10,7 @@
 // the handler they replaced. A host that enabled LLVM's crash recovery
 // itself (libclang does) keeps it enabled: the handlers are taken down only
 // if installing them changed the SIGSEGV handler.
-#include "Internal.h"
+#include "input/Input.h"
 
 #include <llvm/Support/CrashRecoveryContext.h>
 

@@ -1,7 +1,7 @@
 // Reading INPUTs: the kind is decided by content for bitcode and by suffix for
 // text, unless -x names it, and every failure names the file and the reason
 // in one line.
-#include "Internal.h"
+#include "input/Input.h"
 
 #include <llvm/ADT/Triple.h>
 #include <llvm/AsmParser/Parser.h>

@@ -1,7 +1,7 @@
 // Calls between the program's functions, once the library is linked in: no
 // recursion, and a kernel called by another function gets a plain copy of
 // its body for those calls.
-#include "Internal.h"
+#include "kernels/Kernels.h"
 
 #include <llvm/ADT/DenseMap.h>
 #include <llvm/ADT/SmallPtrSet.h>

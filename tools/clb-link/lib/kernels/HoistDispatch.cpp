@@ -1,5 +1,5 @@
 // The first instructions of a versioned kernel's copies, hoisted above the
-// branch that picks the copy (Scratch.cpp versions kernels on their group's
+// branch that picks the copy (ShapeVersions.cpp versions kernels on their group's
 // shape).
 //
 // Every copy starts as the kernel's body did, usually with the user's first
@@ -15,7 +15,7 @@
 // nothing runs that did not, and nothing moves past a store. The innermost
 // dispatch goes first, so what reaches the head of an inner dispatch block
 // can move on up to the next.
-#include "Internal.h"
+#include "kernels/Kernels.h"
 
 #include <llvm/Analysis/ValueTracking.h>
 #include <llvm/IR/CFG.h>
@@ -82,7 +82,7 @@ static void hoistInto(llvm::BasicBlock &dispatch, llvm::BasicBlock &from,
 }
 
 // The blocks that pick a copy, outermost first: the entry, then, among the
-// successors of those found, the blocks whose branch Scratch.cpp marked (an
+// successors of those found, the blocks whose branch ShapeVersions.cpp marked (an
 // inner check) or that end in a switch (SimplifyCFG merges two inner checks
 // of one value into one). Moving what every successor computes first
 // is sound at any branch, so a switch of the user's own met there is fine.

@@ -1,8 +1,8 @@
-// The work-group bound of a kernel whose collectives clb-link sized (Scratch.cpp),
+// The work-group bound of a kernel whose collectives clb-link sized (WorkGroupScratch.cpp),
 // told to the backend in the form the target's CLB_LAUNCH_BOUNDS names. The
 // bound is the kernel's reqd_work_group_size, else the target's maximum
 // (CLB_MAX_WORK_GROUP_SIZE), the size the collective scratch was made for.
-#include "Internal.h"
+#include "kernels/Kernels.h"
 
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/Metadata.h>

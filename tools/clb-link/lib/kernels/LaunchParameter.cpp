@@ -17,7 +17,7 @@
 // Kernels called from other functions were already redirected to plain copies
 // (separateCalledKernels), which inherit their caller's parameter by being
 // inlined into it.
-#include "Internal.h"
+#include "kernels/Kernels.h"
 
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/Metadata.h>

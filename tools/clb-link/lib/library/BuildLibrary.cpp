@@ -1,5 +1,10 @@
 // clb-libgen's work: one target's builtin objects -> its prepared library.
-#include "Internal.h"
+#include "library/Library.h"
+
+#include "emit/Emit.h"
+#include "input/Input.h"
+#include "kernels/Kernels.h"
+#include "steps/Steps.h"
 
 #include <LLVMSPIRVLib/LLVMSPIRVLib.h>
 #include <llvm/Bitcode/BitcodeWriter.h>

@@ -17,7 +17,9 @@
 // inlined) is an error on a target whose runtime cannot answer either
 // (spir64: PoCL), and stays the runtime's call on one that can (spirv64:
 // the translator's OpGenericCastToPtrExplicit).
-#include "Internal.h"
+#include "steps/Steps.h"
+
+#include "kernels/Kernels.h"
 
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/IntrinsicInst.h>

@@ -9,12 +9,13 @@
 // SPIR-V library, rusticl's drop-in) behaves as the spec's default build.
 // clb-link sets each control's value from LinkRequest::clangArgs before
 // internalizing: the control becomes an internal constant and folds.
-#include "Internal.h"
+#include "steps/Steps.h"
 
 #include <llvm/Analysis/ConstantFolding.h>
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/InstIterator.h>
 #include <llvm/Transforms/Utils/Local.h>
+#include <llvm/IR/Instructions.h>
 
 #include <algorithm>
 #include <initializer_list>
@@ -72,7 +73,7 @@ template <typename F> llvm::Error forEachControl(llvm::Module &m, const char *wh
     if (!c)
       return error(llvm::Twine(who) + ": the library uses the link-time control " +
                    gv.getName() + ", which this build of clb-link does not know " +
-                   "(tools/clb-link/lib/Controls.cpp lists them; library and linker " +
+                   "(tools/clb-link/lib/steps/Controls.cpp lists them; library and linker " +
                    "from different builds?)");
     if (!gv.getValueType()->isIntegerTy(32))
       return error(llvm::Twine(who) + ": the link-time control " + gv.getName() +

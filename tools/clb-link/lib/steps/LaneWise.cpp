@@ -9,7 +9,7 @@
 // stands alone in the caller: an unused one is deleted before its body is
 // inlined, and no wrapper is optimized by itself (a program calling every
 // conversion builds 4x faster, with the same kernels).
-#include "Internal.h"
+#include "steps/Steps.h"
 
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/Module.h>

@@ -21,7 +21,7 @@
 // that way, 0.8-1.2x with the function kept a call (docs/performance.md).
 // Only functions that compute are kept (computesOnly below); the library's
 // own noinline fallbacks already were.
-#include "Internal.h"
+#include "steps/Steps.h"
 
 #include <llvm/ADT/DenseMap.h>
 #include <llvm/IR/Instructions.h>

@@ -16,7 +16,7 @@
 // controls become constants, work-group scratch and launch parameters are
 // assigned) and calls no declaration (work-item queries get guarded, address
 // space casts answered, runtime builtins resolved).
-#include "Internal.h"
+#include "steps/Steps.h"
 
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/Module.h>

@@ -57,7 +57,7 @@
 //   - the runtime prints text after the last conversion as it is (a %% there
 //     would print as %%), so that text carries % for %%; it does not know
 //     %F and %A, which are link errors here.
-#include "Internal.h"
+#include "steps/Steps.h"
 
 #include <llvm/Analysis/ValueTracking.h>
 #include <llvm/IR/Constants.h>

@@ -6,7 +6,7 @@
 // images itself (include/clb/image.h), a sampler is a pointer whose value is
 // its bits, the same value a sampler kernel argument carries, so each call
 // becomes inttoptr of its argument and nothing is left for the runtime.
-#include "Internal.h"
+#include "steps/Steps.h"
 
 #include <llvm/IR/IRBuilder.h>
 #include <llvm/IR/Instructions.h>

@@ -11,7 +11,7 @@
 // register, where va_arg does not look: printf("%#v2hhx", (uchar2)(1, 2))
 // printed "0x0,0x0". So each such argument is passed as clang would for
 // x86-64; wider vectors already travel the same way both ways.
-#include "Internal.h"
+#include "steps/Steps.h"
 
 #include <llvm/IR/IRBuilder.h>
 #include <llvm/IR/Instructions.h>

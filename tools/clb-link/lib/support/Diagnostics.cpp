@@ -4,7 +4,7 @@
 // OpenCL application calling clLinkProgram). Every context clb-link creates
 // gets this handler instead, and the pipeline turns what it collected into an
 // llvm::Error after each step that can report.
-#include "Internal.h"
+#include "support/Support.h"
 
 #include <llvm/IR/DiagnosticHandler.h>
 #include <llvm/IR/DiagnosticInfo.h>

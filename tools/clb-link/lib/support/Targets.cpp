@@ -1,7 +1,11 @@
 // The target table is generated from targets/*/target.cmake at configure time
 // (cmake/ClbLibrary.cmake, clb_write_target_table), and the questions clb-link
 // asks about a target are answered from it alone.
-#include "Internal.h"
+#include "support/Support.h"
+
+#include "emit/Emit.h"
+#include "kernels/Kernels.h"
+#include "steps/Steps.h"
 
 #include <llvm/ADT/Triple.h>
 #include <llvm/IR/CallingConv.h>

@@ -2,13 +2,13 @@
 // calls. The library's async copies ask get_local_linear_id and
 // get_local_size, which the drop-in would import from the runtime (Mesa's
 // libclc loader wants the module without OpenCL C's builtins lowered,
-// BuildLibrary.cpp). Mesa 22.3 resolves no such import: inlining a copy into
+// library/BuildLibrary.cpp). Mesa 22.3 resolves no such import: inlining a copy into
 // a kernel dereferenced the missing function and crashed rusticl in
 // NirShader::inline (every async_work_group_copy and _strided_copy, found by
 // tests/rusticl/every_export_test.cpp). libclc's file reads the same
 // answers from the LocalInvocationId and WorkgroupSize built-ins, which the
 // translator makes of globals with these names; so does the drop-in now.
-#include "Internal.h"
+#include "library/Library.h"
 
 #include <llvm/IR/IRBuilder.h>
 #include <llvm/IR/Instructions.h>
