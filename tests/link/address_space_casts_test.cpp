@@ -1,5 +1,5 @@
 // to_global, to_local and to_private on SPIR (tools/clb-link/lib/
-// AddressSpaceQueries.cpp): answered from the IR where it shows the
+// steps/AddressSpaceQueries.cpp): answered from the IR where it shows the
 // pointer's space; where it cannot, spir64 (PoCL, whose memory is flat and
 // whose __to_global returns any pointer) refuses the program with the cast
 // and the kernel named, and spirv64 leaves OpGenericCastToPtrExplicit to the

@@ -335,7 +335,7 @@ TEST(ClbLink, RefusesInvalidModules) {
 // Bitcode that makes LLVM 15's own reader crash (a segfault) or abort (an
 // allocation sized by a corrupt record count fails), found by mutating the
 // fuzz seeds and checked in with them. clb-link reads outside bitcode under
-// crash recovery first (tools/clb-link/lib/Inputs.cpp): each is an error
+// crash recovery first (tools/clb-link/lib/input/Inputs.cpp): each is an error
 // naming the file, the process lives on, and links after it work, from 8
 // threads at once as well (the recovery's signal handlers are installed
 // while any thread reads).

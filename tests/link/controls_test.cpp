@@ -1,5 +1,5 @@
 // Link-time controls (include/clb/controls.h, tools/clb-link/lib/
-// Controls.cpp): the user's math-mode options reach the library as constants
+// steps/Controls.cpp): the user's math-mode options reach the library as constants
 // that fold, on every target, from OpenCL C and from bitcode; a control this
 // build does not know stops the library's build with its name. Double hypot
 // is the builtin that uses one today (-cl-finite-math-only drops its NaN and

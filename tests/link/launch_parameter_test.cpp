@@ -1,5 +1,5 @@
 // The nvptx64 launch ABI: the parameter clb-link appends to every kernel
-// (tools/clb-link/lib/LaunchParameter.cpp) and the host's split of an NDRange
+// (tools/clb-link/lib/kernels/LaunchParameter.cpp) and the host's split of an NDRange
 // into uniform launches (include/clbuiltins/host/nvptx_launch.h). The values
 // kernels read through it are checked on the GPU (tests/gpu/
 // launch_concurrency.cu and every suite of clb-gpu-tests).

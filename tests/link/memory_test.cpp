@@ -2,7 +2,7 @@
 // clBuildProgram of a long-running application. clang's driver asks the
 // front end for -disable-free (a compiler about to exit need not free its
 // AST), and in-process that leaked 0.2-0.4 MB a link of this kernel
-// (tools/clb-link/lib/CompileOpenCL.cpp).
+// (tools/clb-link/lib/input/CompileOpenCL.cpp).
 #include "link_helpers.h"
 
 #include <malloc.h>

@@ -1,4 +1,4 @@
-// Samplers declared in the program (tools/clb-link/lib/SamplerInitializers.cpp):
+// Samplers declared in the program (tools/clb-link/lib/steps/SamplerInitializers.cpp):
 // on every target whose library implements images, clang's
 // __translate_sampler_initializer(bits) calls become the bits themselves,
 // so nothing is left for the runtime; a declaration of another type, or a

@@ -27,7 +27,15 @@ static const char usage[] =
     "hardware's ids alone (docs/usage.md, the nvptx64 launch ABI).\n"
     "--max-input-bytes N (default 268435456), --max-call-depth N (default 10000): a\n"
     "program whose inputs are larger, or whose calls nest deeper, is refused; 0 lifts\n"
-    "the limit.\n";
+    "the limit.\n"
+    "The PoCL layer's requests (tools/clb-layer), to reproduce its links:\n"
+    "--inline-lane-wise-overloads: the layer's mode, for a consumer that optimizes\n"
+    "the program again (LinkRequest::inlineLaneWiseOverloads); --variadic-vectors-as-x86-64:\n"
+    "printf's short vector arguments as x86-64 C passes them; --allow-unresolved:\n"
+    "builtins the library lacks stay declarations, each named on stderr.\n"
+    "--print-pipeline: print the names of the steps the link runs for the other\n"
+    "options (the layer's mode has its own), one a line, and exit\n"
+    "(docs/architecture.md says what each does).\n";
 
 // "  nvptx64  bc, ll, ptx": each target and the kinds it emits.
 static std::string targetTable() {
@@ -54,6 +62,7 @@ int main(int argc, char **argv) {
   // to nothing else) or came after the last -x (else that -x did nothing).
   std::string language = "none", lastX;
   bool openCLInput = false, inputAfterX = true;
+  bool printPipeline = false;
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
     auto value = [&](const char *flag) -> const char * {
@@ -89,6 +98,14 @@ int main(int argc, char **argv) {
         request.maxCallDepth = unsigned(n);
     } else if (a == "--uniform-launch") {
       request.uniformLaunch = true;
+    } else if (a == "--print-pipeline") {
+      printPipeline = true;
+    } else if (a == "--inline-lane-wise-overloads") {
+      request.inlineLaneWiseOverloads = true;
+    } else if (a == "--variadic-vectors-as-x86-64") {
+      request.variadicVectorsAsX86_64 = true;
+    } else if (a == "--allow-unresolved") {
+      request.allowUnresolved = true;
     } else if (a.size() == 3 && a[0] == '-' && a[1] == 'O') {
       if (a[2] < '0' || a[2] > '3')
         return fail("bad optimization level " + a + " (expected -O0..-O3)");
@@ -118,6 +135,11 @@ int main(int argc, char **argv) {
                      (language == "none" && llvm::StringRef(a).endswith(".cl"));
     }
   }
+  if (printPipeline) {
+    for (const std::string &name : clb::pipelineStepNames(clb::linkMode(request)))
+      llvm::outs() << name << "\n";
+    return 0;
+  }
   if (!inputAfterX)
     return fail("'" + lastX + "' after the last input has no effect");
   if (!haveTarget)
@@ -139,6 +161,9 @@ int main(int argc, char **argv) {
   if (!result)
     return fail(llvm::toString(result.takeError()));
   llvm::errs() << result->warnings;
+  for (const std::string &name : result->unresolved)
+    llvm::errs() << "clb-link: left unresolved: " << clb::demangleBuiltin(name) << " (" << name
+                 << ")\n";
   if (llvm::Error e = clb::writeFileAtomically(output, result->bytes))
     return fail(llvm::toString(std::move(e)));
   return 0;

@@ -91,7 +91,7 @@ struct LinkRequest {
   // PoCL layer). The library's own bodies, optimized when it was built, are
   // then also not simplified again by themselves (Preoptimized.cpp), and the
   // pipeline is the inliner with one round of simplification rather than
-  // the level's whole pipeline: the consumer runs its own (Emit.cpp).
+  // the level's whole pipeline: the consumer runs its own (emit/Optimize.cpp).
   bool inlineLaneWiseOverloads = false;
   // Vector arguments of variadic calls (printf) of 8 bytes or fewer passed
   // as clang passes them on x86-64 (an integer or a double) rather than as
@@ -140,6 +140,20 @@ llvm::Expected<LinkResult> linkProgram(const LinkRequest &request);
 // link() written to `path` through a temporary file and a rename, so `path`
 // is either the complete result or untouched.
 llvm::Error linkToFile(const LinkRequest &request, const std::string &path);
+
+// linkProgram runs one list of named steps, the list the request's mode
+// picks (docs/architecture.md, "The steps, by name"; clb-link
+// --print-pipeline prints it).
+enum class LinkMode {
+  Standard,     // the program optimized at its level, once
+  Reoptimized,  // inlineLaneWiseOverloads above -O0: the consumer optimizes again
+  CompileOnly,  // compileOnly: the inputs as one module, without the library
+};
+LinkMode linkMode(const LinkRequest &request);
+// "standard", "reoptimized", "compile-only".
+const char *linkModeName(LinkMode mode);
+// The mode's step names, in the order linkProgram runs them.
+std::vector<std::string> pipelineStepNames(LinkMode mode);
 
 // Adds the file `path` to `request` read as `language`, as clang's -x names
 // it: "cl" OpenCL C, "ir" LLVM IR (text or bitcode), whatever its suffix; it
