@@ -6,7 +6,6 @@
 
 #include <LLVMSPIRVLib/LLVMSPIRVLib.h>
 #include <llvm/ADT/PostOrderIterator.h>
-#include <llvm/ADT/Triple.h>
 #include <llvm/Analysis/LoopInfo.h>
 #include <llvm/Bitcode/BitcodeWriter.h>
 #include <llvm/IR/CFG.h>
@@ -71,8 +70,8 @@ targetMachine(const TargetInfo &target) {
 // steers the optimizer's choice of widths (no size or alignment changes), and
 // the real layout is put back for emission. Returns the layout to restore,
 // empty when unchanged.
-static std::string narrowNativeIntegersForGpu(llvm::Module &m) {
-  if (!llvm::Triple(m.getTargetTriple()).isNVPTX())
+static std::string narrowNativeIntegersForGpu(llvm::Module &m, const TargetInfo &target) {
+  if (!target.narrowNativeIntegers)
     return "";
   const std::string layout = m.getDataLayoutStr();
   const std::string wide = "-n16:32:64";
@@ -124,7 +123,7 @@ struct UnlessPreoptimized : llvm::PassInfoMixin<UnlessPreoptimized> {
   }
 };
 
-static llvm::ModulePassManager reoptimizedPipeline(int level) {
+static llvm::ModulePassManager reoptimizedPipeline(int level, const TargetInfo &target) {
   using namespace llvm;
   ModulePassManager mpm;
   UnlessPreoptimized first;
@@ -137,7 +136,7 @@ static llvm::ModulePassManager reoptimizedPipeline(int level) {
   simplify.passes.addPass(SROAPass());
   simplify.passes.addPass(EarlyCSEPass());
   simplify.passes.addPass(InstCombinePass(/*MaxIterations=*/1));
-  simplify.passes.addPass(FoldAddressSpaceQueries());
+  simplify.passes.addPass(FoldAddressSpaceQueries(target));
   simplify.passes.addPass(SimplifyCFGPass());
   inliner.getPM().addPass(createCGSCCToFunctionPassAdaptor(std::move(simplify)));
   mpm.addPass(std::move(inliner));
@@ -163,12 +162,12 @@ void optimize(llvm::Module &m, const TargetInfo &target, int level, bool reoptim
   pb.registerFunctionAnalyses(fam);
   pb.registerLoopAnalyses(lam);
   pb.crossRegisterProxies(lam, fam, cgam, mam);
-  pb.registerPeepholeEPCallback([](llvm::FunctionPassManager &fpm, llvm::OptimizationLevel) {
-    fpm.addPass(FoldAddressSpaceQueries());
+  pb.registerPeepholeEPCallback([&target](llvm::FunctionPassManager &fpm, llvm::OptimizationLevel) {
+    fpm.addPass(FoldAddressSpaceQueries(target));
   });
   llvm::ModulePassManager mpm;
   if (level > 0 && reoptimized) {
-    mpm = reoptimizedPipeline(level);
+    mpm = reoptimizedPipeline(level, target);
   } else if (level == 0) {
     mpm.addPass(llvm::AlwaysInlinerPass());
     mpm.addPass(llvm::GlobalDCEPass());
@@ -177,7 +176,7 @@ void optimize(llvm::Module &m, const TargetInfo &target, int level, bool reoptim
         llvm::OptimizationLevel::O1, llvm::OptimizationLevel::O2, llvm::OptimizationLevel::O3};
     mpm = pb.buildPerModuleDefaultPipeline(levels[level - 1]);
   }
-  const std::string layout = narrowNativeIntegersForGpu(m);
+  const std::string layout = narrowNativeIntegersForGpu(m, target);
   mpm.run(m, mam);
   for (llvm::Function &f : m)
     f.removeFnAttr(kPreoptimized);
@@ -325,7 +324,7 @@ static llvm::Error syncOperandsAreConstant(const llvm::Module &m, const TargetIn
         for (const llvm::Use &a : call->args())
           if (!llvm::isa<llvm::Constant>(a.get()))
             return error("SPIR-V needs the flags, memory order and scope of " +
-                         demangleBuiltin(name, target.triple) +
+                         demangleBuiltin(name, &target) +
                          " to be constants; the program computes one at run time");
   }
   return llvm::Error::success();

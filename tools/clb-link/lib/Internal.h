@@ -20,9 +20,9 @@
 
 namespace clb {
 
-// A kernel entry point: a calling convention the target of f's module lists
-// in CLB_KERNEL_CALLING_CONVENTIONS (Targets.cpp).
-bool isKernel(const llvm::Function &f);
+// A kernel entry point: a calling convention the target lists in
+// CLB_KERNEL_CALLING_CONVENTIONS (Targets.cpp).
+bool isKernel(const llvm::Function &f, const TargetInfo &target);
 
 // What LLVM reported through a context's diagnostic handler (Diagnostics.cpp).
 struct DiagnosticLog {
@@ -45,7 +45,7 @@ llvm::Error rejectRecursion(const llvm::Module &m, const TargetInfo &target, uns
 // caller's work-group: each such call is redirected to a plain (non-kernel)
 // copy of the kernel's body, so that the kernel's own scratch, phase and
 // reqd_work_group_size stay its own and never reach its callers.
-void separateCalledKernels(llvm::Module &m);
+void separateCalledKernels(llvm::Module &m, const TargetInfo &target);
 
 // An error naming the kernel if a reqd_work_group_size exceeds the target's
 // maximum work-group size, in a dimension or as a product.
@@ -118,7 +118,8 @@ llvm::Error inlineReaching(llvm::Function &kernel, const llvm::SetVector<llvm::F
 // resolved: drops the functions of `reach` no kernel calls any more, then the
 // roots; an error naming `what` and a caller if a root is still called.
 llvm::Error dropKernelContextHooks(llvm::SetVector<llvm::Function *> &reach,
-                                   llvm::ArrayRef<llvm::Function *> roots, const char *what);
+                                   llvm::ArrayRef<llvm::Function *> roots, const char *what,
+                                   const TargetInfo &target);
 
 // The direct calls to `f` (may be null) in `kernel`.
 llvm::SmallVector<llvm::CallBase *, 16> callsIn(llvm::Function *f, llvm::Function &kernel);
@@ -150,24 +151,27 @@ uint64_t reqdSize(const llvm::Function &kernel, uint64_t d);
 
 // Answers NVVM's address-space queries where the IR shows the pointer's
 // space (AddressSpaceQueries.cpp); optimize() runs it after each instcombine.
-// On SPIR it answers to_global/to_local/to_private the same way.
+// On a target with SPIR casts (TargetInfo::spirCasts) it answers
+// to_global/to_local/to_private the same way.
 struct FoldAddressSpaceQueries : llvm::PassInfoMixin<FoldAddressSpaceQueries> {
+  const TargetInfo *target;
+  explicit FoldAddressSpaceQueries(const TargetInfo &target) : target(&target) {}
   llvm::PreservedAnalyses run(llvm::Function &f, llvm::FunctionAnalysisManager &);
 };
-// __to_global, __to_local or __to_private of a SPIR module: answered by the
-// fold after inlining, so not missing before it.
-bool isSpirCast(const llvm::Function &f);
+// __to_global, __to_local or __to_private on a target with SPIR casts:
+// answered by the fold after inlining, so not missing before it.
+bool isSpirCast(const llvm::Function &f, const TargetInfo &target);
 // Marks every function through which a SPIR cast can be reached (but
 // kernels and what the user marked noinline) always_inline, so the cast sees
 // where its pointer came from, at -O0 too.
-void prepareSpirCasts(llvm::Module &m);
+void prepareSpirCasts(llvm::Module &m, const TargetInfo &target);
 // Folds the SPIR casts once more (at -O0 no peephole runs), then lists those
 // it could not answer and the target's runtime does not provide: "to_global
 // in k", one per cast and function.
 std::vector<std::string> unansweredSpirCasts(llvm::Module &m, const TargetInfo &target);
 
 // LinkRequest::inlineLaneWiseOverloads (LaneWise.cpp).
-void inlineLaneWiseOverloads(llvm::Module &m);
+void inlineLaneWiseOverloads(llvm::Module &m, const TargetInfo &target);
 
 // The attribute that tells optimize() a function's body is the library's
 // own, already optimized, and reads nothing the link gives values to: its
@@ -177,14 +181,17 @@ inline constexpr const char *kPreoptimized = "clb-preoptimized";
 // just linked) that reference no global variable (the controls, scratch and
 // launch globals the link resolves) and call no declaration (work-item
 // queries the link guards, casts it answers, runtime builtins).
-void markPreoptimized(llvm::Module &m, const llvm::StringSet<> &programDefined);
+void markPreoptimized(llvm::Module &m, const llvm::StringSet<> &programDefined,
+                      const TargetInfo &target);
 
 // The layer's mode (LibraryInlining.cpp), before and after optimize(): the
 // library's functions of a few instructions become always_inline; those the
 // pipeline then left called become noinline, so PoCL, which compiles each
 // kernel alone, does not copy them into every kernel and its entry points.
-void inlineSmallLibraryFunctions(llvm::Module &m, const llvm::StringSet<> &programDefined);
-void keepLibraryCallsOutOfLine(llvm::Module &m, const llvm::StringSet<> &programDefined);
+void inlineSmallLibraryFunctions(llvm::Module &m, const llvm::StringSet<> &programDefined,
+                                 const TargetInfo &target);
+void keepLibraryCallsOutOfLine(llvm::Module &m, const llvm::StringSet<> &programDefined,
+                               const TargetInfo &target);
 
 // Kernels Scratch.cpp versioned on their shape carry kVersioned until
 // hoistDispatchedPrefix (HoistDispatch.cpp), after the pipeline, has moved

@@ -98,7 +98,7 @@ static llvm::Error replaceByProgram(const llvm::Module &user, llvm::Module &lib,
     if ((!theirs || theirs->isDeclaration()) && !provided &&
         !(theirs && name.startswith("__clb_")))
       continue;
-    std::string shown = demangleBuiltin(name.str(), target.triple);
+    std::string shown = demangleBuiltin(name.str(), &target);
     if (shown != name)
       shown += " (" + name.str() + ")";
     auto *f = llvm::dyn_cast<llvm::Function>(&mine);
@@ -163,7 +163,7 @@ static llvm::Error checkResolved(llvm::Module &m, const TargetInfo &target,
       f.eraseFromParent();
       continue;
     }
-    if (!runtime.count(f.getName()) && !isSpirCast(f))
+    if (!runtime.count(f.getName()) && !isSpirCast(f, target))
       missing.push_back(f.getName().str());
   }
   std::sort(missing.begin(), missing.end());
@@ -175,7 +175,7 @@ static llvm::Error checkResolved(llvm::Module &m, const TargetInfo &target,
   for (const std::string &name : missing) {
     if (!msg.empty())
       msg += "\nerror: ";
-    msg += "no definition for " + demangleBuiltin(name, target.triple) + " (" + name + ") in clbuiltins for " +
+    msg += "no definition for " + demangleBuiltin(name, &target) + " (" + name + ") in clbuiltins for " +
            target.name;
   }
   return error(msg);
@@ -192,7 +192,7 @@ static void internalize(llvm::Module &m, const TargetInfo &target) {
     if (gv.isDeclaration() || gv.hasLocalLinkage() || gv.getName().startswith("llvm."))
       continue;
     auto *f = llvm::dyn_cast<llvm::Function>(&gv);
-    if ((f && isKernel(*f)) || keep.count(gv.getName()))
+    if ((f && isKernel(*f, target)) || keep.count(gv.getName()))
       continue;
     gv.setLinkage(llvm::GlobalValue::InternalLinkage);
     gv.setVisibility(llvm::GlobalValue::DefaultVisibility);
@@ -259,12 +259,17 @@ llvm::Expected<LinkResult> linkProgram(const LinkRequest &request) {
   // on a device without double it would not run, or run at a fraction of
   // float's speed. No float-only correctly rounded path exists yet, so the
   // option is refused there rather than emitting double code.
-  if (!target->fastDouble && wantsCorrectlyRoundedMath(request.clangArgs))
+  if (!target->fastDouble && wantsCorrectlyRoundedMath(request.clangArgs)) {
+    std::string fast;  // the targets that take it, from the table
+    for (const TargetInfo &t : targets())
+      if (t.fastDouble)
+        fast += (fast.empty() ? "" : ", ") + t.name;
     return error("-cl-clb-correctly-rounded-math computes the float math functions through "
                  "double, and a " + target->name + " module may run on a device without double "
                  "(rusticl's llvmpipe, many GPUs) or with slow double: refused for " +
                  target->name + " (link without it for float math within 1 ulp, or for a target "
-                 "whose devices have fast double: spir64, nvptx64, amdgcn)");
+                 "whose devices have fast double: " + fast + ")");
+  }
   if (request.inputs.empty() && request.sources.empty() && request.bitcode.empty())
     return error("no input files");
   if (request.maxInputBytes) {
@@ -351,7 +356,7 @@ llvm::Expected<LinkResult> linkProgram(const LinkRequest &request) {
   if (llvm::Error e = linkLibrary(*program, std::move(*lib), *target, result.warnings, diags))
     return std::move(e);
   if (reoptimized)
-    markPreoptimized(*program, programDefined);
+    markPreoptimized(*program, programDefined, *target);
   if (llvm::Error e = resolveControls(*program, request.clangArgs))
     return std::move(e);
   if (llvm::Error e = lowerSamplerInitializers(*program, *target))
@@ -360,7 +365,7 @@ llvm::Expected<LinkResult> linkProgram(const LinkRequest &request) {
     return std::move(e);
   if (llvm::Error e = rejectRecursion(*program, *target, request.maxCallDepth))
     return std::move(e);
-  separateCalledKernels(*program);
+  separateCalledKernels(*program, *target);
   if (llvm::Error e = checkReqdWorkGroupSizes(*program, *target))
     return std::move(e);
   if (llvm::Error e = assignWorkGroupScratch(*program, *target))
@@ -373,16 +378,16 @@ llvm::Expected<LinkResult> linkProgram(const LinkRequest &request) {
   dedupeNamedMetadata(*program);
   guardSizeQueries(*program, *target);
   internalize(*program, *target);
-  prepareSpirCasts(*program);
+  prepareSpirCasts(*program, *target);
   if (reoptimized) {
-    inlineLaneWiseOverloads(*program);
-    inlineSmallLibraryFunctions(*program, programDefined);
+    inlineLaneWiseOverloads(*program, *target);
+    inlineSmallLibraryFunctions(*program, programDefined, *target);
   }
   optimize(*program, *target, request.optLevel, reoptimized);
   if (llvm::Error e = reported("cannot optimize the program"))
     return std::move(e);
   if (reoptimized)
-    keepLibraryCallsOutOfLine(*program, programDefined);
+    keepLibraryCallsOutOfLine(*program, programDefined, *target);
   hoistDispatchedPrefix(*program);
   if (request.variadicVectorsAsX86_64)
     passVariadicVectorsAsX86_64(*program);

@@ -156,7 +156,7 @@ llvm::Error checkReqdWorkGroupSizes(const llvm::Module &m, const TargetInfo &tar
   const uint64_t max = target.maxWorkGroupSize;
   for (const llvm::Function &kernel : m) {
     llvm::MDNode *md = kernel.getMetadata("reqd_work_group_size");
-    if (!md || !isKernel(kernel) || kernel.isDeclaration())
+    if (!md || !isKernel(kernel, target) || kernel.isDeclaration())
       continue;
     uint64_t size[3] = {1, 1, 1};
     std::string shown;
@@ -360,7 +360,7 @@ llvm::Error assignWorkGroupScratch(llvm::Module &m, const TargetInfo &target) {
 
   llvm::SmallVector<llvm::Function *, 8> kernels;
   for (llvm::Function &f : m)
-    if (isKernel(f) && !f.isDeclaration())
+    if (isKernel(f, target) && !f.isDeclaration())
       kernels.push_back(&f);
   for (llvm::Function *kernel : kernels) {
     if (!reach.count(kernel))
@@ -406,17 +406,18 @@ llvm::Error assignWorkGroupScratch(llvm::Module &m, const TargetInfo &target) {
     }
   }
 
-  return dropKernelContextHooks(reach, roots, "work-group collectives");
+  return dropKernelContextHooks(reach, roots, "work-group collectives", target);
 }
 
 llvm::Error dropKernelContextHooks(llvm::SetVector<llvm::Function *> &reach,
-                                   llvm::ArrayRef<llvm::Function *> roots, const char *what) {
+                                   llvm::ArrayRef<llvm::Function *> roots, const char *what,
+                                   const TargetInfo &target) {
   // What still reaches a kernel-context function is called from no kernel now
   // (the library's own definitions, helpers of dead code): drop it.
   for (bool erased = true; erased;) {
     erased = false;
     for (llvm::Function *f : reach)
-      if (f->getParent() && f->use_empty() && !isKernel(*f)) {
+      if (f->getParent() && f->use_empty() && !isKernel(*f, target)) {
         f->eraseFromParent();
         reach.remove(f);
         erased = true;
