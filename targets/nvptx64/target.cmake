@@ -4,43 +4,30 @@ set(CLB_TRIPLE nvptx64-nvidia-cuda)
 set(CLB_CPU sm_80)
 set(CLB_FEATURES +ptx75)
 # clang-15 predefines OpenCL C 3.0 feature macros only for SPIR triples; these are
-# the ones the compiler and this library really provide on nvptx64.
+# the ones the compiler and this library really provide on nvptx64: the
+# GPUs' shared list (targets/gpu-common.cmake) and nvptx64's own.
+include(${CMAKE_CURRENT_LIST_DIR}/../gpu-common.cmake)
 set(CLB_CLANG_FLAGS
-  -Xclang "-cl-ext=-all,+cl_khr_fp64,+__opencl_c_fp64,+cl_khr_fp16,+cl_khr_byte_addressable_store,+__opencl_c_generic_address_space,+__opencl_c_program_scope_global_variables,+cl_khr_global_int32_base_atomics,+cl_khr_global_int32_extended_atomics,+cl_khr_local_int32_base_atomics,+cl_khr_local_int32_extended_atomics,+cl_khr_int64_base_atomics,+cl_khr_int64_extended_atomics,+cl_khr_subgroups,+__opencl_c_subgroups,+__opencl_c_images,+__opencl_c_read_write_images,+__opencl_c_3d_image_writes,+cl_khr_3d_image_writes,+cl_khr_depth_images,+cl_khr_gl_msaa_sharing"
-  # Images and samplers (generic/image/): every image type, msaa and depth
-  # included, read, written and read-written, sampled in software from the
-  # descriptor of <clbuiltins/host/image.h>; sRGB writes too.
-  -Dcl_khr_srgb_image_writes=1
-  # clang 15 treats this feature as header-only: opencl-c-base.h defines it
-  # for SPIR triples alone and -cl-ext cannot switch it on, so it is defined
-  # here (the library implements every work-group collective; clang declares
-  # them wherever the macro is defined).
-  -D__opencl_c_work_group_collective_functions=1
-  # The same holds for these two extensions and their features: the library
-  # defines every builtin of cl_khr_extended_bit_ops (generic/integer/
-  # bit_reverse.cl, bitfield.cl) and of cl_khr_integer_dot_product with
-  # 4x8-bit inputs, packed and not (generic/integer/dot*.cl).
+  ${_CLB_GPU_FEATURE_FLAGS}
+  # clang 15 treats these two extensions and their features as header-only
+  # too (targets/gpu-common.cmake): the library defines every builtin of
+  # cl_khr_extended_bit_ops (generic/integer/bit_reverse.cl, bitfield.cl) and
+  # of cl_khr_integer_dot_product with 4x8-bit inputs, packed and not
+  # (generic/integer/dot*.cl).
   -Dcl_khr_extended_bit_ops=1 -Dcl_khr_integer_dot_product=1
   -D__opencl_c_integer_dot_product_input_4x8bit=1
   -D__opencl_c_integer_dot_product_input_4x8bit_packed=1
-  # Sub-groups are warps (targets/nvptx64/subgroups/): cl_khr_subgroups and
-  # __opencl_c_subgroups above, and every cl_khr_subgroup_* extension, whose
-  # macros clang 15 defines for SPIR triples alone.
-  -Dcl_khr_subgroup_extended_types=1 -Dcl_khr_subgroup_non_uniform_vote=1
-  -Dcl_khr_subgroup_ballot=1 -Dcl_khr_subgroup_shuffle=1 -Dcl_khr_subgroup_shuffle_relative=1
-  -Dcl_khr_subgroup_non_uniform_arithmetic=1 -Dcl_khr_subgroup_clustered_reduce=1
-  -Dcl_khr_subgroup_rotate=1)
-# Header-only in clang 15 like the collectives above: opencl-c-base.h
-# defines the atomic order/scope features and cl_ext_float_atomics' macros
-# for SPIR triples alone (the library implements them all: generic/atomics/,
-# targets/nvptx64/atomics/). What they promise (atomic_float,
-# atomic_fetch_add_explicit, memory_order_*) is declared from OpenCL C 2.0 on,
-# so they are defined there only: under CL1.2 FluidX3D's
+  ${_CLB_GPU_SUBGROUP_FLAGS})
+# Header-only in clang 15 like the collectives: opencl-c-base.h defines the
+# atomic order/scope features (targets/gpu-common.cmake) and
+# cl_ext_float_atomics' macros for SPIR triples alone (the library
+# implements them all: generic/atomics/, targets/nvptx64/atomics/). What
+# they promise (atomic_float, atomic_fetch_add_explicit, memory_order_*) is
+# declared from OpenCL C 2.0 on, so they are defined there only: under CL1.2 FluidX3D's
 # #elif defined(__opencl_c_ext_fp32_global_atomic_add) picked an
 # atomic_fetch_add_explicit that did not exist (tests/link/feature_macros_test.cpp).
 set(CLB_MACROS_FROM_CL20
-  __opencl_c_atomic_order_acq_rel __opencl_c_atomic_order_seq_cst
-  __opencl_c_atomic_scope_device __opencl_c_atomic_scope_all_devices
+  ${_CLB_GPU_MACROS_FROM_CL20}
   cl_ext_float_atomics
   __opencl_c_ext_fp16_global_atomic_load_store __opencl_c_ext_fp16_local_atomic_load_store
   __opencl_c_ext_fp16_global_atomic_add __opencl_c_ext_fp16_local_atomic_add
@@ -61,8 +48,13 @@ set(CLB_EMITS bc ll ptx=asm)
 # clang 15 marks OpenCL kernels spir_kernel here too (plus nvvm.annotations);
 # IR from CUDA-style front ends uses ptx_kernel.
 set(CLB_KERNEL_CALLING_CONVENTIONS SPIR_KERNEL PTX_Kernel)
-# Generic is address space 0, which mangled names leave unmarked.
+# Generic is address space 0 (CLB_GENERIC_ADDRESS_SPACE's default), which
+# mangled names leave unmarked.
 set(CLB_ADDRESS_SPACES 1=__global 3=__local 4=__constant)
+# The GPU's integer unit is 32 bits wide, but NVPTX's data layout calls i64
+# native: optimized as it says, int indices and induction variables widen to
+# 64-bit arithmetic (emit/Optimize.cpp, narrowNativeIntegersForGpu).
+set(CLB_NARROW_NATIVE_INTEGERS ON)
 # .maxntid from reqd_work_group_size, else .maxnreg for the largest group.
 set(CLB_LAUNCH_BOUNDS nvvm)
 # CUDA's limit on threads per block.

@@ -5,7 +5,16 @@ set(CLB_TRIPLE spir64-unknown-unknown)
 # fallback calls (include/clb/math_precision.h).
 set(CLB_CLANG_FLAGS -DCLB_FLOAT_FAST_PER_LANE=0)
 set(CLB_KERNEL_CALLING_CONVENTIONS SPIR_KERNEL)
+# SPIR's address spaces: private 0, global 1, constant 2, local 3, generic 4.
 set(CLB_ADDRESS_SPACES 1=__global 2=__constant 3=__local 4=__generic)
+set(CLB_GENERIC_ADDRESS_SPACE 4)
+# clang calls its functions that are not kernels spir_func.
+set(CLB_FUNCTION_CALLING_CONVENTION SPIR_FUNC)
+# clang lowers to_global, to_local and to_private to calls of __to_global,
+# __to_local and __to_private, which clb-link answers where the IR shows
+# the pointer's space (steps/AddressSpaceQueries.cpp): PoCL's flat CPU memory cannot
+# tell, so a cast the IR does not answer is an error.
+set(CLB_SPIR_CASTS ON)
 # Work-item functions, barriers and atomic_work_item_fence come from the runtime.
 set(CLB_RUNTIME_PROVIDED targets/spir64/runtime-provided.txt)
 set(CLB_EMITS bc ll)

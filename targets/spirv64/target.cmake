@@ -3,7 +3,16 @@
 set(CLB_TRIPLE spirv64-unknown-unknown)
 set(CLB_CLANG_FLAGS "")
 set(CLB_KERNEL_CALLING_CONVENTIONS SPIR_KERNEL)
+# SPIR's address spaces: private 0, global 1, constant 2, local 3, generic 4.
 set(CLB_ADDRESS_SPACES 1=__global 2=__constant 3=__local 4=__generic)
+set(CLB_GENERIC_ADDRESS_SPACE 4)
+# clang calls its functions that are not kernels spir_func.
+set(CLB_FUNCTION_CALLING_CONVENTION SPIR_FUNC)
+# clang lowers to_global, to_local and to_private to calls of __to_global,
+# __to_local and __to_private, which clb-link answers where the IR shows
+# the pointer's space (steps/AddressSpaceQueries.cpp); those the IR does not
+# answer stay calls, which the translator makes OpGenericCastToPtrExplicit.
+set(CLB_SPIR_CASTS ON)
 set(CLB_PARENT spir64)
 # spir64's names, and the sub-group and image builtins the translator maps to
 # SPIR-V.
@@ -23,7 +32,7 @@ set(CLB_SPIRV ON)
 # A SPIR-V module may run on a device without double (rusticl's llvmpipe,
 # many GPUs) or with double at 1/32 or 1/64 of float's rate: clb-link refuses
 # the correctly rounded math variant (through double) for it, with an error.
-set(CLB_NO_FAST_DOUBLE ON)
+set(CLB_FAST_DOUBLE OFF)
 # SPIR-V consumers are mostly GPUs: a 32-wide first level, then one fold of
 # the at most 32 partials (3 barriers), for groups up to 1024.
 set(CLB_MAX_WORK_GROUP_SIZE 1024)

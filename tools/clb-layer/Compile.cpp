@@ -45,7 +45,7 @@ bool runLink(const clb::LinkRequest &request, std::string &bytes, std::string &l
     log += "clb-layer: " + std::to_string(result->unresolved.size()) +
            " builtin(s) not in clbuiltins, left to PoCL's library:\n";
     for (const std::string &name : result->unresolved)
-      log += "  " + clb::demangleBuiltin(name) + " (" + name + ")\n";
+      log += "  " + clb::demangleBuiltin(name, clb::findTarget("spir64")) + " (" + name + ")\n";
   }
   bytes = std::move(result->bytes);
   return true;

@@ -295,7 +295,7 @@ bool adaptToPocl(std::string &bitcode, const PoclLibrary *lib, const std::string
   for (llvm::Function *f : external) {
     std::string spir = f->getName().str(), why = noLibrary;
     if (!lib || !Adapter(**m, *lib).adapt(f, why)) {
-      log += "error: " + clb::demangleBuiltin(spir) + " (" + spir +
+      log += "error: " + clb::demangleBuiltin(spir, clb::findTarget("spir64")) + " (" + spir +
              ") is in neither clbuiltins nor PoCL's library: " + why + "\n";
       ok = false;
     }

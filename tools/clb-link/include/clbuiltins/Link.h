@@ -12,8 +12,10 @@
 
 namespace clb {
 
-// What targets/<name>/target.cmake says about a target (cmake/ClbLibrary.cmake
-// documents each variable); clb-link reads every target fact from here.
+// What targets/<name>/target.cmake says about a target: cmake/ClbTargetSchema.cmake
+// names the variable that fills each field and says what it means.
+// clb-link reads every target fact from here: its sources ask these fields,
+// never the triple, how the target behaves.
 struct TargetInfo {
   std::string name;
   std::string triple;
@@ -26,7 +28,17 @@ struct TargetInfo {
   std::vector<std::string> emits;            // accepted --emit kinds
   std::vector<std::string> emitForms;        // per kind: bc, ll, spv, asm or obj
   std::vector<unsigned> kernelCallingConventions;  // llvm::CallingConv IDs of kernels
+  // The llvm::CallingConv ID clang gives functions that are not kernels
+  // (SPIR: spir_func); 0 is llvm::CallingConv::C.
+  unsigned functionCallingConvention = 0;
   std::vector<std::pair<unsigned, std::string>> addressSpaces;  // AS number, OpenCL name
+  unsigned genericAddressSpace = 0;          // SPIR 4; NVPTX, AMDGPU 0
+  // to_global, to_local and to_private are calls of SPIR's __to_global,
+  // __to_local and __to_private, answered at link time where the IR shows
+  // the pointer's space (AddressSpaceQueries.cpp).
+  bool spirCasts = false;
+  // Optimized with 32 bits as the widest native integer (Emit.cpp).
+  bool narrowNativeIntegers = false;
   std::string launchBounds;                  // nvvm, amdgpu or empty (LaunchBounds.cpp)
   std::string printf;                        // vprintf, printf-buffer, or empty: the runtime's (Printf.cpp)
   // OpenCL C read before every program compiled for the target: the macros
@@ -56,8 +68,6 @@ struct TargetInfo {
 const std::vector<TargetInfo> &targets();
 // Null when no target has that name.
 const TargetInfo *findTarget(const std::string &name);
-// The target whose triple names the same architecture; null when none does.
-const TargetInfo *findTargetByTriple(const std::string &triple);
 // "spir64, spirv64, ...": every target's name, for messages.
 std::string targetNames();
 
@@ -173,10 +183,9 @@ llvm::Error buildLibrary(const std::vector<std::string> &inputs, const std::stri
                          const std::string &mesaOutput = "");
 
 // "sin(double3)" for "_Z3sinDv3_d": OpenCL spelling of a mangled builtin.
-// Address spaces are named as the target of `triple` numbers them
-// (TargetInfo::addressSpaces).
-std::string demangleBuiltin(const std::string &mangled,
-                            const std::string &triple = "spir64-unknown-unknown");
+// Address spaces are named as `target` numbers them (TargetInfo::addressSpaces);
+// without a target they stay AS<n>.
+std::string demangleBuiltin(const std::string &mangled, const TargetInfo *target = nullptr);
 
 }  // namespace clb
 

@@ -161,7 +161,7 @@ static llvm::Error syncOperandsAreConstant(const llvm::Module &m, const TargetIn
         for (const llvm::Use &a : call->args())
           if (!llvm::isa<llvm::Constant>(a.get()))
             return error("SPIR-V needs the flags, memory order and scope of " +
-                         demangleBuiltin(name, target.triple) +
+                         demangleBuiltin(name, &target) +
                          " to be constants; the program computes one at run time");
   }
   return llvm::Error::success();

@@ -5,7 +5,6 @@
 #include "emit/Emit.h"
 #include "steps/Steps.h"
 
-#include <llvm/ADT/Triple.h>
 #include <llvm/Analysis/LoopInfo.h>
 #include <llvm/IR/Instructions.h>
 #include <llvm/MC/TargetRegistry.h>
@@ -63,8 +62,8 @@ llvm::Expected<std::unique_ptr<llvm::TargetMachine>> targetMachine(const TargetI
 // steers the optimizer's choice of widths (no size or alignment changes), and
 // the real layout is put back for emission. Returns the layout to restore,
 // empty when unchanged.
-static std::string narrowNativeIntegersForGpu(llvm::Module &m) {
-  if (!llvm::Triple(m.getTargetTriple()).isNVPTX())
+static std::string narrowNativeIntegersForGpu(llvm::Module &m, const TargetInfo &target) {
+  if (!target.narrowNativeIntegers)
     return "";
   const std::string layout = m.getDataLayoutStr();
   const std::string wide = "-n16:32:64";
@@ -116,7 +115,7 @@ struct UnlessPreoptimized : llvm::PassInfoMixin<UnlessPreoptimized> {
   }
 };
 
-static llvm::ModulePassManager reoptimizedPipeline(int level) {
+static llvm::ModulePassManager reoptimizedPipeline(int level, const TargetInfo &target) {
   using namespace llvm;
   ModulePassManager mpm;
   UnlessPreoptimized first;
@@ -129,7 +128,7 @@ static llvm::ModulePassManager reoptimizedPipeline(int level) {
   simplify.passes.addPass(SROAPass());
   simplify.passes.addPass(EarlyCSEPass());
   simplify.passes.addPass(InstCombinePass(/*MaxIterations=*/1));
-  simplify.passes.addPass(FoldAddressSpaceQueries());
+  simplify.passes.addPass(FoldAddressSpaceQueries(target));
   simplify.passes.addPass(SimplifyCFGPass());
   inliner.getPM().addPass(createCGSCCToFunctionPassAdaptor(std::move(simplify)));
   mpm.addPass(std::move(inliner));
@@ -156,11 +155,11 @@ void optimize(llvm::Module &m, const TargetInfo &target, int level, bool reoptim
   pb.registerLoopAnalyses(lam);
   pb.crossRegisterProxies(lam, fam, cgam, mam);
   pb.registerPeepholeEPCallback([](llvm::FunctionPassManager &fpm, llvm::OptimizationLevel) {
-    fpm.addPass(FoldAddressSpaceQueries());
+    fpm.addPass(FoldAddressSpaceQueries(target));
   });
   llvm::ModulePassManager mpm;
   if (level > 0 && reoptimized) {
-    mpm = reoptimizedPipeline(level);
+    mpm = reoptimizedPipeline(level, target);
   } else if (level == 0) {
     mpm.addPass(llvm::AlwaysInlinerPass());
     mpm.addPass(llvm::GlobalDCEPass());
@@ -169,7 +168,7 @@ void optimize(llvm::Module &m, const TargetInfo &target, int level, bool reoptim
         llvm::OptimizationLevel::O1, llvm::OptimizationLevel::O2, llvm::OptimizationLevel::O3};
     mpm = pb.buildPerModuleDefaultPipeline(levels[level - 1]);
   }
-  const std::string layout = narrowNativeIntegersForGpu(m);
+  const std::string layout = narrowNativeIntegersForGpu(m, target);
   mpm.run(m, mam);
   for (llvm::Function &f : m)
     f.removeFnAttr(kPreoptimized);

@@ -5,7 +5,6 @@
 
 #include <llvm/ADT/DenseMap.h>
 #include <llvm/ADT/SmallPtrSet.h>
-#include <llvm/ADT/Triple.h>
 #include <llvm/IR/InstIterator.h>
 #include <llvm/IR/Instructions.h>
 #include <llvm/Transforms/Utils/Cloning.h>
@@ -42,7 +41,7 @@ llvm::Error rejectRecursion(const llvm::Module &m, const TargetInfo &target, uns
   llvm::DenseMap<const llvm::Function *, unsigned> depth;
   llvm::DenseMap<const llvm::Function *, const llvm::Function *> deepest;
   auto shown = [&](const llvm::Function *f) {
-    return demangleBuiltin(f->getName().str(), target.triple);
+    return demangleBuiltin(f->getName().str(), &target);
   };
   struct Frame {
     const llvm::Function *f;
@@ -104,15 +103,13 @@ llvm::Error rejectRecursion(const llvm::Module &m, const TargetInfo &target, uns
   return llvm::Error::success();
 }
 
-void separateCalledKernels(llvm::Module &m) {
+void separateCalledKernels(llvm::Module &m, const TargetInfo &target) {
   llvm::SmallVector<llvm::Function *, 8> kernels;
   for (llvm::Function &f : m)
-    if (isKernel(f) && !f.isDeclaration())
+    if (isKernel(f, target) && !f.isDeclaration())
       kernels.push_back(&f);
-  llvm::Triple triple(m.getTargetTriple());
   // clang's convention for OpenCL C functions that are not kernels.
-  llvm::CallingConv::ID plain = triple.isSPIR() || triple.isSPIRV() ? llvm::CallingConv::SPIR_FUNC
-                                                                    : llvm::CallingConv::C;
+  const llvm::CallingConv::ID plain = target.functionCallingConvention;
   for (llvm::Function *kernel : kernels) {
     // Users are gathered per kernel: a copy made earlier may call this one.
     llvm::SmallVector<llvm::CallBase *, 8> calls;

@@ -62,13 +62,14 @@ llvm::SmallVector<llvm::CallBase *, 16> callsIn(llvm::Function *f,
 }
 
 llvm::Error dropKernelContextHooks(llvm::SetVector<llvm::Function *> &reach,
-                                   llvm::ArrayRef<llvm::Function *> roots, const char *what) {
+                                   llvm::ArrayRef<llvm::Function *> roots, const char *what,
+                                   const TargetInfo &target) {
   // What still reaches a kernel-context function is called from no kernel now
   // (the library's own definitions, helpers of dead code): drop it.
   for (bool erased = true; erased;) {
     erased = false;
     for (llvm::Function *f : reach)
-      if (f->getParent() && f->use_empty() && !isKernel(*f)) {
+      if (f->getParent() && f->use_empty() && !isKernel(*f, target)) {
         f->eraseFromParent();
         reach.remove(f);
         erased = true;

@@ -26,7 +26,7 @@ llvm::Error rejectRecursion(const llvm::Module &m, const TargetInfo &target, uns
 // caller's work-group: each such call is redirected to a plain (non-kernel)
 // copy of the kernel's body, so that the kernel's own scratch, phase and
 // reqd_work_group_size stay its own and never reach its callers.
-void separateCalledKernels(llvm::Module &m);
+void separateCalledKernels(llvm::Module &m, const TargetInfo &target);
 
 // ReqdWorkGroupSize.cpp: an error naming the kernel if a reqd_work_group_size
 // exceeds the target's maximum work-group size, in a dimension or as a product.
@@ -80,7 +80,8 @@ llvm::Error inlineReaching(llvm::Function &kernel, const llvm::SetVector<llvm::F
 // resolved: drops the functions of `reach` no kernel calls any more, then the
 // roots; an error naming `what` and a caller if a root is still called.
 llvm::Error dropKernelContextHooks(llvm::SetVector<llvm::Function *> &reach,
-                                   llvm::ArrayRef<llvm::Function *> roots, const char *what);
+                                   llvm::ArrayRef<llvm::Function *> roots, const char *what,
+                                   const TargetInfo &target);
 // The direct calls to `f` (may be null) in `kernel`.
 llvm::SmallVector<llvm::CallBase *, 16> callsIn(llvm::Function *f, llvm::Function &kernel);
 

@@ -119,7 +119,7 @@ llvm::Error addLaunchParameter(llvm::Module &m, const TargetInfo &target, bool u
                                            (target.launchParameterBytes + 7) / 8);
   llvm::SmallVector<llvm::Function *, 8> kernels;
   for (llvm::Function &f : m)
-    if (isKernel(f) && !f.isDeclaration())
+    if (isKernel(f, target) && !f.isDeclaration())
       kernels.push_back(&f);
   llvm::SmallVector<llvm::Function *, 2> roots;
   for (llvm::Function *f : {parameter, uniform})
@@ -148,7 +148,7 @@ llvm::Error addLaunchParameter(llvm::Module &m, const TargetInfo &target, bool u
       call->eraseFromParent();
     }
   }
-  return dropKernelContextHooks(reach, roots, "work-item functions");
+  return dropKernelContextHooks(reach, roots, "work-item functions", target);
 }
 
 }  // namespace clb

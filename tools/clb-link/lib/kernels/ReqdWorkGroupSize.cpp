@@ -21,7 +21,7 @@ llvm::Error checkReqdWorkGroupSizes(const llvm::Module &m, const TargetInfo &tar
   const uint64_t max = target.maxWorkGroupSize;
   for (const llvm::Function &kernel : m) {
     llvm::MDNode *md = kernel.getMetadata("reqd_work_group_size");
-    if (!md || !isKernel(kernel) || kernel.isDeclaration())
+    if (!md || !isKernel(kernel, target) || kernel.isDeclaration())
       continue;
     uint64_t size[3] = {1, 1, 1};
     std::string shown;

@@ -123,7 +123,7 @@ llvm::Error assignWorkGroupScratch(llvm::Module &m, const TargetInfo &target) {
 
   llvm::SmallVector<llvm::Function *, 8> kernels;
   for (llvm::Function &f : m)
-    if (isKernel(f) && !f.isDeclaration())
+    if (isKernel(f, target) && !f.isDeclaration())
       kernels.push_back(&f);
   for (llvm::Function *kernel : kernels) {
     if (!reach.count(kernel))
@@ -169,7 +169,7 @@ llvm::Error assignWorkGroupScratch(llvm::Module &m, const TargetInfo &target) {
     }
   }
 
-  return dropKernelContextHooks(reach, roots, "work-group collectives");
+  return dropKernelContextHooks(reach, roots, "work-group collectives", target);
 }
 
 void defineSharedWorkGroupScratch(llvm::Module &m, const TargetInfo &target) {

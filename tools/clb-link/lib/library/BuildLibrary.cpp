@@ -56,7 +56,7 @@ static void markWarpQueriesMemoryFree(llvm::Module &lib) {
               call->addFnAttr(llvm::Attribute::InaccessibleMemOnly);
 }
 
-static llvm::Error checkCores(const llvm::Module &lib) {
+static llvm::Error checkCores(const llvm::Module &lib, const TargetInfo &target) {
   static const char *const linkTimeHooks[] = {
       "__clb_work_group_scratch", "__clb_work_group_reqd_size", "__clb_work_group_phase",
       "__clb_work_group_has_reqd_size", "__clb_work_group_full_subgroups",
@@ -75,7 +75,7 @@ static llvm::Error checkCores(const llvm::Module &lib) {
     if (std::find(std::begin(linkTimeHooks), std::end(linkTimeHooks), f.getName()) !=
         std::end(linkTimeHooks))
       continue;
-    missing += "\n  " + demangleBuiltin(f.getName().str()) + " (" + f.getName().str() + ")";
+    missing += "\n  " + demangleBuiltin(f.getName().str(), &target) + " (" + f.getName().str() + ")";
   }
   if (missing.empty())
     return llvm::Error::success();
@@ -118,7 +118,7 @@ llvm::Error buildLibrary(const std::vector<std::string> &inputs, const std::stri
     return e;
   if (llvm::Error e = defineControlDefaults(*lib))
     return e;
-  if (llvm::Error e = checkCores(*lib))
+  if (llvm::Error e = checkCores(*lib, target))
     return e;
   markWarpQueriesMemoryFree(*lib);
 

@@ -56,12 +56,17 @@ llvm::Error checkRequest(LinkState &state) {
   // on a device without double it would not run, or run at a fraction of
   // float's speed. No float-only correctly rounded path exists yet, so the
   // option is refused there rather than emitting double code.
-  if (!target->fastDouble && wantsCorrectlyRoundedMath(request.clangArgs))
+  if (!target->fastDouble && wantsCorrectlyRoundedMath(request.clangArgs)) {
+    std::string fast;  // the targets that take it, from the table
+    for (const TargetInfo &t : targets())
+      if (t.fastDouble)
+        fast += (fast.empty() ? "" : ", ") + t.name;
     return error("-cl-clb-correctly-rounded-math computes the float math functions through "
                  "double, and a " + target->name + " module may run on a device without double "
                  "(rusticl's llvmpipe, many GPUs) or with slow double: refused for " +
                  target->name + " (link without it for float math within 1 ulp, or for a target "
-                 "whose devices have fast double: spir64, nvptx64, amdgcn)");
+                 "whose devices have fast double: " + fast + ")");
+  }
   if (request.inputs.empty() && request.sources.empty() && request.bitcode.empty())
     return error("no input files");
   return checkInputSize(request);

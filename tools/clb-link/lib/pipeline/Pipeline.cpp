@@ -53,7 +53,7 @@ const PipelineStep rejectRecursionStep{"reject-recursion", [](LinkState &s) -> l
   return rejectRecursion(*s.program, *s.target, s.request.maxCallDepth);
 }};
 const PipelineStep separateCalledKernelsStep{"separate-called-kernels", [](LinkState &s) -> llvm::Error {
-  separateCalledKernels(*s.program);
+  separateCalledKernels(*s.program, *s.target);
   return llvm::Error::success();
 }};
 const PipelineStep checkReqdWorkGroupSizesStep{"check-reqd-work-group-sizes", [](LinkState &s) -> llvm::Error {
@@ -82,7 +82,7 @@ const PipelineStep internalizeStep{"internalize", [](LinkState &s) -> llvm::Erro
   return llvm::Error::success();
 }};
 const PipelineStep prepareSpirCastsStep{"prepare-spir-casts", [](LinkState &s) -> llvm::Error {
-  prepareSpirCasts(*s.program);
+  prepareSpirCasts(*s.program, *s.target);
   return llvm::Error::success();
 }};
 const PipelineStep optimizeStep{"optimize", [](LinkState &s) -> llvm::Error {
@@ -140,16 +140,16 @@ const PipelineStep noteProgramDefinitionsStep{"note-program-definitions", [](Lin
   return llvm::Error::success();
 }};
 const PipelineStep markPreoptimizedStep{"mark-preoptimized", [](LinkState &s) -> llvm::Error {
-  markPreoptimized(*s.program, s.programDefined);
+  markPreoptimized(*s.program, s.programDefined, *s.target);
   return llvm::Error::success();
 }};
 const PipelineStep inlineLaneWiseOverloadsStep{"inline-lane-wise-overloads", [](LinkState &s) -> llvm::Error {
-  inlineLaneWiseOverloads(*s.program);
+  inlineLaneWiseOverloads(*s.program, *s.target);
   return llvm::Error::success();
 }};
 const PipelineStep inlineSmallLibraryFunctionsStep{"inline-small-library-functions",
                                                    [](LinkState &s) -> llvm::Error {
-  inlineSmallLibraryFunctions(*s.program, s.programDefined);
+  inlineSmallLibraryFunctions(*s.program, s.programDefined, *s.target);
   return llvm::Error::success();
 }};
 const PipelineStep inlineAndSimplifyStep{"inline-and-simplify", [](LinkState &s) -> llvm::Error {
@@ -158,7 +158,7 @@ const PipelineStep inlineAndSimplifyStep{"inline-and-simplify", [](LinkState &s)
 }};
 const PipelineStep keepLibraryCallsOutOfLineStep{"keep-library-calls-out-of-line",
                                                  [](LinkState &s) -> llvm::Error {
-  keepLibraryCallsOutOfLine(*s.program, s.programDefined);
+  keepLibraryCallsOutOfLine(*s.program, s.programDefined, *s.target);
   return llvm::Error::success();
 }};
 

@@ -54,16 +54,16 @@ static const llvm::Value *chainStart(const llvm::Value *p, unsigned generic, uns
   return p;
 }
 
-// The named address space `p` points into, or 0 (NVPTX's generic) when the
-// IR does not show it.
-static unsigned knownSpace(const llvm::Value *p) {
+// The named address space `p` points into, or `generic` when the IR does not
+// show it.
+static unsigned knownSpace(const llvm::Value *p, unsigned generic) {
   unsigned space;
-  chainStart(p, 0, space);
+  chainStart(p, generic, space);
   return space;
 }
 
-// SPIR's numbering: private 0, global 1, local 3, generic 4.
-constexpr unsigned kSpirGeneric = 4;
+// The casts' spaces in SPIR's numbering (private 0, global 1, local 3): the
+// calls are SPIR's; the generic space is the target's genericAddressSpace.
 
 struct SpirCast {
   const char *name;
@@ -74,20 +74,22 @@ const SpirCast kSpirCasts[] = {{"__to_global", 1}, {"__to_local", 3}, {"__to_pri
 // Whether the IR shows, for every way `p` can be computed, which space it
 // points into: GEPs and casts down to a named space or NULL, through selects
 // and phis (loops included).
-static bool decidable(const llvm::Value *p, llvm::SmallPtrSetImpl<const llvm::Value *> &seen) {
+static bool decidable(const llvm::Value *p, unsigned generic,
+                      llvm::SmallPtrSetImpl<const llvm::Value *> &seen) {
   unsigned space;
-  p = chainStart(p, kSpirGeneric, space);
-  if (space != kSpirGeneric || llvm::isa<llvm::ConstantPointerNull>(p))
+  p = chainStart(p, generic, space);
+  if (space != generic || llvm::isa<llvm::ConstantPointerNull>(p))
     return true;
   if (!seen.insert(p).second)
     return true;  // a phi cycle: decided by its other incoming values
   if (seen.size() > 64)
     return false;
   if (auto *sel = llvm::dyn_cast<llvm::SelectInst>(p))
-    return decidable(sel->getTrueValue(), seen) && decidable(sel->getFalseValue(), seen);
+    return decidable(sel->getTrueValue(), generic, seen) &&
+           decidable(sel->getFalseValue(), generic, seen);
   if (auto *phi = llvm::dyn_cast<llvm::PHINode>(p)) {
     for (const llvm::Value *v : phi->incoming_values())
-      if (!decidable(v, seen))
+      if (!decidable(v, generic, seen))
         return false;
     return true;
   }
@@ -96,18 +98,19 @@ static bool decidable(const llvm::Value *p, llvm::SmallPtrSetImpl<const llvm::Va
 
 // An i1 that is true where `p` (decidable) points into `space`, built before
 // `at`; phis get a phi of their answers (memo breaks loops).
-static llvm::Value *inSpace(llvm::Value *p, unsigned space, llvm::Instruction *at,
+static llvm::Value *inSpace(llvm::Value *p, unsigned space, unsigned generic,
+                            llvm::Instruction *at,
                             llvm::DenseMap<llvm::Value *, llvm::PHINode *> &memo) {
   llvm::LLVMContext &c = p->getContext();
   unsigned known;
-  auto *start = const_cast<llvm::Value *>(chainStart(p, kSpirGeneric, known));
-  if (known != kSpirGeneric)
+  auto *start = const_cast<llvm::Value *>(chainStart(p, generic, known));
+  if (known != generic)
     return llvm::ConstantInt::getBool(c, known == space);
   if (llvm::isa<llvm::ConstantPointerNull>(start))
     return llvm::ConstantInt::getFalse(c);  // to_global(NULL) is NULL
   if (auto *sel = llvm::dyn_cast<llvm::SelectInst>(start)) {
-    llvm::Value *a = inSpace(sel->getTrueValue(), space, at, memo);
-    llvm::Value *b = inSpace(sel->getFalseValue(), space, at, memo);
+    llvm::Value *a = inSpace(sel->getTrueValue(), space, generic, at, memo);
+    llvm::Value *b = inSpace(sel->getFalseValue(), space, generic, at, memo);
     if (a == b)
       return a;
     return llvm::SelectInst::Create(sel->getCondition(), a, b, "", at);
@@ -119,7 +122,7 @@ static llvm::Value *inSpace(llvm::Value *p, unsigned space, llvm::Instruction *a
       llvm::PHINode::Create(llvm::Type::getInt1Ty(c), phi->getNumIncomingValues(), "", phi);
   memo[phi] = out;
   for (unsigned i = 0; i < phi->getNumIncomingValues(); ++i)
-    out->addIncoming(inSpace(phi->getIncomingValue(i), space,
+    out->addIncoming(inSpace(phi->getIncomingValue(i), space, generic,
                              phi->getIncomingBlock(i)->getTerminator(), memo),
                      phi->getIncomingBlock(i));
   return out;
@@ -127,7 +130,7 @@ static llvm::Value *inSpace(llvm::Value *p, unsigned space, llvm::Instruction *a
 
 // The SPIR casts of `f` whose answer the IR shows, replaced by it: the
 // pointer itself where it is in the cast's space, NULL where it is not.
-static bool foldSpirCasts(llvm::Function &f) {
+static bool foldSpirCasts(llvm::Function &f, unsigned generic) {
   std::vector<std::pair<llvm::CallInst *, unsigned>> calls;
   for (llvm::BasicBlock &b : f)
     for (llvm::Instruction &i : b)
@@ -142,10 +145,10 @@ static bool foldSpirCasts(llvm::Function &f) {
   for (auto [call, space] : calls) {
     llvm::Value *p = call->getArgOperand(0);
     llvm::SmallPtrSet<const llvm::Value *, 16> seen;
-    if (!decidable(p, seen))
+    if (!decidable(p, generic, seen))
       continue;
     llvm::DenseMap<llvm::Value *, llvm::PHINode *> memo;
-    llvm::Value *in = inSpace(p, space, call, memo);
+    llvm::Value *in = inSpace(p, space, generic, call, memo);
     llvm::Value *null = llvm::ConstantPointerNull::get(llvm::cast<llvm::PointerType>(call->getType()));
     llvm::Value *answer = null;
     if (!llvm::isa<llvm::ConstantInt>(in) || llvm::cast<llvm::ConstantInt>(in)->isOne()) {
@@ -160,20 +163,20 @@ static bool foldSpirCasts(llvm::Function &f) {
   return changed;
 }
 
-void prepareSpirCasts(llvm::Module &m) {
-  if (!llvm::StringRef(m.getTargetTriple()).startswith("spir"))
+void prepareSpirCasts(llvm::Module &m, const TargetInfo &target) {
+  if (!target.spirCasts)
     return;
   std::vector<llvm::Function *> roots;
   for (const SpirCast &c : kSpirCasts)
     if (llvm::Function *f = m.getFunction(c.name))
       roots.push_back(f);
   for (llvm::Function *f : reachingFunctions(roots))
-    if (!isKernel(*f) && !f->hasFnAttribute(llvm::Attribute::NoInline))
+    if (!isKernel(*f, target) && !f->hasFnAttribute(llvm::Attribute::NoInline))
       f->addFnAttr(llvm::Attribute::AlwaysInline);
 }
 
-bool isSpirCast(const llvm::Function &f) {
-  if (!llvm::StringRef(f.getParent()->getTargetTriple()).startswith("spir"))
+bool isSpirCast(const llvm::Function &f, const TargetInfo &target) {
+  if (!target.spirCasts)
     return false;
   for (const SpirCast &c : kSpirCasts)
     if (f.getName() == c.name)
@@ -182,7 +185,7 @@ bool isSpirCast(const llvm::Function &f) {
 }
 
 std::vector<std::string> unansweredSpirCasts(llvm::Module &m, const TargetInfo &target) {
-  if (!llvm::StringRef(m.getTargetTriple()).startswith("spir"))
+  if (!target.spirCasts)
     return {};
   // Once more, for -O0, which runs no peephole: its pointers still go
   // through allocas, which mem2reg turns into the phis the fold reads.
@@ -198,7 +201,7 @@ std::vector<std::string> unansweredSpirCasts(llvm::Module &m, const TargetInfo &
           allocas.push_back(a);
     if (!allocas.empty())
       llvm::PromoteMemToReg(allocas, dt, &ac);
-    foldSpirCasts(f);
+    foldSpirCasts(f, target.genericAddressSpace);
   }
   for (const SpirCast &c : kSpirCasts)
     if (llvm::Function *f = m.getFunction(c.name))
@@ -229,16 +232,18 @@ FoldAddressSpaceQueries::run(llvm::Function &f, llvm::FunctionAnalysisManager &)
                                   {llvm::Intrinsic::nvvm_isspacep_shared, 3},
                                   {llvm::Intrinsic::nvvm_isspacep_const, 4},
                                   {llvm::Intrinsic::nvvm_isspacep_local, 5}};
-  if (llvm::StringRef(f.getParent()->getTargetTriple()).startswith("spir"))
-    return foldSpirCasts(f) ? llvm::PreservedAnalyses::none() : llvm::PreservedAnalyses::all();
+  const unsigned generic = target->genericAddressSpace;
+  if (target->spirCasts)
+    return foldSpirCasts(f, generic) ? llvm::PreservedAnalyses::none()
+                                     : llvm::PreservedAnalyses::all();
   std::vector<llvm::IntrinsicInst *> folded;
   for (llvm::BasicBlock &b : f)
     for (llvm::Instruction &i : b)
       if (auto *call = llvm::dyn_cast<llvm::IntrinsicInst>(&i))
         for (const Query &q : queries)
           if (call->getIntrinsicID() == q.id) {
-            const unsigned space = knownSpace(call->getArgOperand(0));
-            if (space == 0)
+            const unsigned space = knownSpace(call->getArgOperand(0), generic);
+            if (space == generic)
               break;
             call->replaceAllUsesWith(
                 llvm::ConstantInt::getBool(call->getContext(), space == q.space));

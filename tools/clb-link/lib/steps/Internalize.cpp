@@ -13,7 +13,7 @@ void internalize(llvm::Module &m, const TargetInfo &target) {
     if (gv.isDeclaration() || gv.hasLocalLinkage() || gv.getName().startswith("llvm."))
       continue;
     auto *f = llvm::dyn_cast<llvm::Function>(&gv);
-    if ((f && isKernel(*f)) || keep.count(gv.getName()))
+    if ((f && isKernel(*f, target)) || keep.count(gv.getName()))
       continue;
     gv.setLinkage(llvm::GlobalValue::InternalLinkage);
     gv.setVisibility(llvm::GlobalValue::DefaultVisibility);

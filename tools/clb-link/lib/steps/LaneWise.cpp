@@ -19,8 +19,8 @@ namespace clb {
 
 // One block of component moves and at least two calls to non-intrinsics,
 // returning a vector: what gen/ writes for a vector overload.
-static bool isLaneWise(const llvm::Function &f) {
-  if (f.isDeclaration() || isKernel(f) || !f.getReturnType()->isVectorTy() || f.size() != 1)
+static bool isLaneWise(const llvm::Function &f, const TargetInfo &target) {
+  if (f.isDeclaration() || isKernel(f, target) || !f.getReturnType()->isVectorTy() || f.size() != 1)
     return false;
   unsigned calls = 0;
   for (const llvm::Instruction &i : f.getEntryBlock()) {
@@ -37,10 +37,10 @@ static bool isLaneWise(const llvm::Function &f) {
   return calls >= 2;
 }
 
-void inlineLaneWiseOverloads(llvm::Module &m) {
+void inlineLaneWiseOverloads(llvm::Module &m, const TargetInfo &target) {
   std::vector<llvm::Function *> wrappers;
   for (llvm::Function &f : m)
-    if (isLaneWise(f))
+    if (isLaneWise(f, target))
       wrappers.push_back(&f);
   for (llvm::Function *f : wrappers) {
     std::vector<llvm::CallBase *> sites;

@@ -32,8 +32,9 @@ namespace clb {
 // Instructions; at -O2 the threshold is 225, about five per instruction.
 static constexpr unsigned kAlwaysInlineSize = 30;
 
-static bool fromLibrary(const llvm::Function &f, const llvm::StringSet<> &programDefined) {
-  return !f.isDeclaration() && !programDefined.count(f.getName()) && !isKernel(f);
+static bool fromLibrary(const llvm::Function &f, const llvm::StringSet<> &programDefined,
+                        const TargetInfo &target) {
+  return !f.isDeclaration() && !programDefined.count(f.getName()) && !isKernel(f, target);
 }
 
 // A leaf: its size is final (a caller of other functions grows when they are
@@ -49,9 +50,10 @@ static bool callsNoDefinition(const llvm::Function &f) {
   return true;
 }
 
-void inlineSmallLibraryFunctions(llvm::Module &m, const llvm::StringSet<> &programDefined) {
+void inlineSmallLibraryFunctions(llvm::Module &m, const llvm::StringSet<> &programDefined,
+                                 const TargetInfo &target) {
   for (llvm::Function &f : m)
-    if (fromLibrary(f, programDefined) && !f.hasFnAttribute(llvm::Attribute::NoInline) &&
+    if (fromLibrary(f, programDefined, target) && !f.hasFnAttribute(llvm::Attribute::NoInline) &&
         f.getInstructionCount() <= kAlwaysInlineSize && callsNoDefinition(f))
       f.addFnAttr(llvm::Attribute::AlwaysInline);
 }
@@ -61,25 +63,27 @@ void inlineSmallLibraryFunctions(llvm::Module &m, const llvm::StringSet<> &progr
 // PoCL needs inlined into the kernel, wherever they are called from: barriers
 // (its work-group loops are cut at them), work-item queries, printf.
 static bool computesOnly(const llvm::Function &f, const llvm::StringSet<> &programDefined,
+                         const TargetInfo &target,
                          llvm::DenseMap<const llvm::Function *, bool> &known) {
   auto [at, added] = known.try_emplace(&f, false);  // (the link refused recursion)
   if (!added)
     return at->second;
-  bool only = fromLibrary(f, programDefined);
+  bool only = fromLibrary(f, programDefined, target);
   for (const llvm::BasicBlock &b : f)
     for (const llvm::Instruction &i : b)
       if (only)
         if (auto *call = llvm::dyn_cast<llvm::CallBase>(&i)) {
           const llvm::Function *callee = call->getCalledFunction();
-          only = callee && (callee->isIntrinsic() || computesOnly(*callee, programDefined, known));
+          only = callee && (callee->isIntrinsic() || computesOnly(*callee, programDefined, target, known));
         }
   return known[&f] = only;
 }
 
-void keepLibraryCallsOutOfLine(llvm::Module &m, const llvm::StringSet<> &programDefined) {
+void keepLibraryCallsOutOfLine(llvm::Module &m, const llvm::StringSet<> &programDefined,
+                               const TargetInfo &target) {
   llvm::DenseMap<const llvm::Function *, bool> known;
   for (llvm::Function &f : m)
-    if (!f.use_empty() && computesOnly(f, programDefined, known)) {
+    if (!f.use_empty() && computesOnly(f, programDefined, target, known)) {
       f.removeFnAttr(llvm::Attribute::AlwaysInline);
       f.addFnAttr(llvm::Attribute::NoInline);
     }

@@ -77,7 +77,7 @@ static llvm::Error replaceByProgram(const llvm::Module &user, llvm::Module &lib,
     if ((!theirs || theirs->isDeclaration()) && !provided &&
         !(theirs && name.startswith("__clb_")))
       continue;
-    std::string shown = demangleBuiltin(name.str(), target.triple);
+    std::string shown = demangleBuiltin(name.str(), &target);
     if (shown != name)
       shown += " (" + name.str() + ")";
     auto *f = llvm::dyn_cast<llvm::Function>(&mine);

@@ -38,9 +38,10 @@ static bool selfContained(const llvm::Function &f) {
   return true;
 }
 
-void markPreoptimized(llvm::Module &m, const llvm::StringSet<> &programDefined) {
+void markPreoptimized(llvm::Module &m, const llvm::StringSet<> &programDefined,
+                      const TargetInfo &target) {
   for (llvm::Function &f : m)
-    if (!f.isDeclaration() && !programDefined.count(f.getName()) && !isKernel(f) &&
+    if (!f.isDeclaration() && !programDefined.count(f.getName()) && !isKernel(f, target) &&
         selfContained(f))
       f.addFnAttr(kPreoptimized);
 }

@@ -73,18 +73,21 @@ void guardSizeQueries(llvm::Module &m, const TargetInfo &target);
 void internalize(llvm::Module &m, const TargetInfo &target);
 
 // AddressSpaceQueries.cpp: answers NVVM's address-space queries where the IR
-// shows the pointer's space; optimize() runs it after each instcombine. On
-// SPIR it answers to_global/to_local/to_private the same way.
+// shows the pointer's space; optimize() runs it after each instcombine. On a
+// target with SPIR casts (TargetInfo::spirCasts) it answers
+// to_global/to_local/to_private the same way.
 struct FoldAddressSpaceQueries : llvm::PassInfoMixin<FoldAddressSpaceQueries> {
+  const TargetInfo *target;
+  explicit FoldAddressSpaceQueries(const TargetInfo &target) : target(&target) {}
   llvm::PreservedAnalyses run(llvm::Function &f, llvm::FunctionAnalysisManager &);
 };
-// __to_global, __to_local or __to_private of a SPIR module: answered by the
-// fold after inlining, so not missing before it.
-bool isSpirCast(const llvm::Function &f);
+// __to_global, __to_local or __to_private on a target with SPIR casts:
+// answered by the fold after inlining, so not missing before it.
+bool isSpirCast(const llvm::Function &f, const TargetInfo &target);
 // Marks every function through which a SPIR cast can be reached (but
 // kernels and what the user marked noinline) always_inline, so the cast sees
 // where its pointer came from, at -O0 too.
-void prepareSpirCasts(llvm::Module &m);
+void prepareSpirCasts(llvm::Module &m, const TargetInfo &target);
 // Folds the SPIR casts once more (at -O0 no peephole runs), then lists those
 // it could not answer and the target's runtime does not provide: "to_global
 // in k", one per cast and function.
@@ -101,16 +104,19 @@ inline constexpr const char *kPreoptimized = "clb-preoptimized";
 // just linked) that reference no global variable (the controls, scratch and
 // launch globals the link resolves) and call no declaration (work-item
 // queries the link guards, casts it answers, runtime builtins).
-void markPreoptimized(llvm::Module &m, const llvm::StringSet<> &programDefined);
+void markPreoptimized(llvm::Module &m, const llvm::StringSet<> &programDefined,
+                      const TargetInfo &target);
 // LaneWise.cpp: the vector overloads that call their scalar overload once
 // per lane inlined into their callers.
-void inlineLaneWiseOverloads(llvm::Module &m);
+void inlineLaneWiseOverloads(llvm::Module &m, const TargetInfo &target);
 // LibraryInlining.cpp, before and after optimize(): the library's functions
 // of a few instructions become always_inline; those the pipeline then left
 // called become noinline, so PoCL, which compiles each kernel alone, does not
 // copy them into every kernel and its entry points.
-void inlineSmallLibraryFunctions(llvm::Module &m, const llvm::StringSet<> &programDefined);
-void keepLibraryCallsOutOfLine(llvm::Module &m, const llvm::StringSet<> &programDefined);
+void inlineSmallLibraryFunctions(llvm::Module &m, const llvm::StringSet<> &programDefined,
+                                 const TargetInfo &target);
+void keepLibraryCallsOutOfLine(llvm::Module &m, const llvm::StringSet<> &programDefined,
+                               const TargetInfo &target);
 
 // VariadicVectors.cpp: LinkRequest::variadicVectorsAsX86_64.
 void passVariadicVectorsAsX86_64(llvm::Module &m);

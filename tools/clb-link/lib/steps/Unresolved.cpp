@@ -27,7 +27,7 @@ llvm::Error checkResolved(llvm::Module &m, const TargetInfo &target,
       f.eraseFromParent();
       continue;
     }
-    if (!runtime.count(f.getName()) && !isSpirCast(f))
+    if (!runtime.count(f.getName()) && !isSpirCast(f, target))
       missing.push_back(f.getName().str());
   }
   std::sort(missing.begin(), missing.end());
@@ -39,7 +39,7 @@ llvm::Error checkResolved(llvm::Module &m, const TargetInfo &target,
   for (const std::string &name : missing) {
     if (!msg.empty())
       msg += "\nerror: ";
-    msg += "no definition for " + demangleBuiltin(name, target.triple) + " (" + name + ") in clbuiltins for " +
+    msg += "no definition for " + demangleBuiltin(name, &target) + " (" + name + ") in clbuiltins for " +
            target.name;
   }
   return error(msg);

@@ -8,7 +8,7 @@
 
 namespace clb {
 
-std::string demangleBuiltin(const std::string &mangled, const std::string &triple) {
+std::string demangleBuiltin(const std::string &mangled, const TargetInfo *target) {
   std::string s = llvm::demangle(mangled);
   if (s == mangled)
     return s;
@@ -18,7 +18,7 @@ std::string demangleBuiltin(const std::string &mangled, const std::string &tripl
   };
   for (const auto &[pattern, replacement] : types)
     s = std::regex_replace(s, pattern, replacement);
-  if (const TargetInfo *target = findTargetByTriple(triple))
+  if (target)
     for (const auto &[as, name] : target->addressSpaces)
       s = std::regex_replace(s, std::regex("\\bAS" + std::to_string(as) + "\\b"), name);
   return s;

@@ -14,9 +14,9 @@
 
 namespace clb {
 
-// A kernel entry point: a calling convention the target of f's module lists
-// in CLB_KERNEL_CALLING_CONVENTIONS (Targets.cpp).
-bool isKernel(const llvm::Function &f);
+// A kernel entry point: a calling convention the target lists in
+// CLB_KERNEL_CALLING_CONVENTIONS (Targets.cpp).
+bool isKernel(const llvm::Function &f, const TargetInfo &target);
 
 // An error naming the first value of targets/<t>/target.cmake that clb-link
 // cannot act on (an unknown emit form, launch-bounds or printf style).

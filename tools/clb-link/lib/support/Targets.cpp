@@ -1,13 +1,13 @@
 // The target table is generated from targets/*/target.cmake at configure time
-// (cmake/ClbLibrary.cmake, clb_write_target_table), and the questions clb-link
-// asks about a target are answered from it alone.
+// (cmake/ClbLibrary.cmake, clb_write_target_table, as cmake/ClbTargetSchema.cmake
+// maps each variable to a field), and the questions clb-link asks about a
+// target are answered from it alone.
 #include "support/Support.h"
 
 #include "emit/Emit.h"
 #include "kernels/Kernels.h"
 #include "steps/Steps.h"
 
-#include <llvm/ADT/Triple.h>
 #include <llvm/IR/CallingConv.h>
 
 #include <algorithm>
@@ -26,14 +26,6 @@ const std::vector<TargetInfo> &targets() {
 const TargetInfo *findTarget(const std::string &name) {
   for (const TargetInfo &t : targets())
     if (t.name == name)
-      return &t;
-  return nullptr;
-}
-
-const TargetInfo *findTargetByTriple(const std::string &triple) {
-  llvm::Triple::ArchType arch = llvm::Triple(triple).getArch();
-  for (const TargetInfo &t : targets())
-    if (llvm::Triple(t.triple).getArch() == arch)
       return &t;
   return nullptr;
 }
@@ -60,17 +52,9 @@ llvm::Error checkTarget(const TargetInfo &t) {
   return llvm::Error::success();
 }
 
-bool isKernel(const llvm::Function &f) {
-  // Asked for every function of a module, which has one triple: remember it.
-  thread_local std::string lastTriple;
-  thread_local const TargetInfo *t = nullptr;
-  const std::string &triple = f.getParent()->getTargetTriple();
-  if (triple != lastTriple || !t) {
-    lastTriple = triple;
-    t = findTargetByTriple(triple);
-  }
-  return t && std::count(t->kernelCallingConventions.begin(), t->kernelCallingConventions.end(),
-                         f.getCallingConv());
+bool isKernel(const llvm::Function &f, const TargetInfo &target) {
+  return std::count(target.kernelCallingConventions.begin(),
+                    target.kernelCallingConventions.end(), f.getCallingConv());
 }
 
 }  // namespace clb
