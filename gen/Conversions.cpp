@@ -66,7 +66,8 @@ std::string generateConversions(const std::string &name) {
   if (name.rfind(prefix, 0) != 0 || name.size() <= prefix.size() + ext.size() ||
       name.substr(name.size() - ext.size()) != ext)
     return "";
-  const Scalar *d = findScalar(name.substr(prefix.size(), name.size() - prefix.size() - ext.size()));
+  const Scalar *d =
+      findScalar(name.substr(prefix.size(), name.size() - prefix.size() - ext.size()));
   if (!d)
     return "";
   std::ostringstream o;

@@ -26,7 +26,7 @@ namespace {
 
 // Keeps the first error so a broken header gives one readable line.
 class FirstError : public DiagnosticConsumer {
-public:
+ public:
   void HandleDiagnostic(DiagnosticsEngine::Level Level, const Diagnostic &Info) override {
     DiagnosticConsumer::HandleDiagnostic(Level, Info);
     if (Level < DiagnosticsEngine::Error || !Message.empty())
@@ -47,33 +47,53 @@ public:
 // OpenCL C's name for a builtin scalar type, or "" for any other type.
 std::string scalarName(const BuiltinType *B) {
   switch (B->getKind()) {
-  case BuiltinType::Void: return "void";
-  case BuiltinType::Bool: return "bool";
+  case BuiltinType::Void:
+    return "void";
+  case BuiltinType::Bool:
+    return "bool";
   case BuiltinType::Char_S:
-  case BuiltinType::SChar: return "char";
+  case BuiltinType::SChar:
+    return "char";
   case BuiltinType::Char_U:
-  case BuiltinType::UChar: return "uchar";
-  case BuiltinType::Short: return "short";
-  case BuiltinType::UShort: return "ushort";
-  case BuiltinType::Int: return "int";
-  case BuiltinType::UInt: return "uint";
-  case BuiltinType::Long: return "long";
-  case BuiltinType::ULong: return "ulong";
-  case BuiltinType::Half: return "half";
-  case BuiltinType::Float: return "float";
-  case BuiltinType::Double: return "double";
-  default: return "";
+  case BuiltinType::UChar:
+    return "uchar";
+  case BuiltinType::Short:
+    return "short";
+  case BuiltinType::UShort:
+    return "ushort";
+  case BuiltinType::Int:
+    return "int";
+  case BuiltinType::UInt:
+    return "uint";
+  case BuiltinType::Long:
+    return "long";
+  case BuiltinType::ULong:
+    return "ulong";
+  case BuiltinType::Half:
+    return "half";
+  case BuiltinType::Float:
+    return "float";
+  case BuiltinType::Double:
+    return "double";
+  default:
+    return "";
   }
 }
 
 const char *addressSpaceName(LangAS AS) {
   switch (AS) {
-  case LangAS::opencl_global: return "global";
-  case LangAS::opencl_local: return "local";
-  case LangAS::opencl_constant: return "constant";
-  case LangAS::opencl_private: return "private";
-  case LangAS::opencl_generic: return "generic";
-  default: return "private";  // OpenCL 1.x: an unqualified pointee is private
+  case LangAS::opencl_global:
+    return "global";
+  case LangAS::opencl_local:
+    return "local";
+  case LangAS::opencl_constant:
+    return "constant";
+  case LangAS::opencl_private:
+    return "private";
+  case LangAS::opencl_generic:
+    return "generic";
+  default:
+    return "private";  // OpenCL 1.x: an unqualified pointee is private
   }
 }
 
@@ -108,7 +128,7 @@ std::string spell(QualType T, const ASTContext &Ctx) {
 }
 
 class Collector : public ASTConsumer {
-public:
+ public:
   Collector(ScanResult &R, Preprocessor &PP) : Result(R), PP(PP) {}
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
@@ -148,26 +168,25 @@ public:
     std::sort(Result.EnabledOptions.begin(), Result.EnabledOptions.end());
     for (const auto &M : PP.macros()) {
       llvm::StringRef Name = M.first->getName();
-      if ((Name.startswith("__opencl_c_") || Name.startswith("cl_")) &&
-          PP.isMacroDefined(M.first))
+      if ((Name.startswith("__opencl_c_") || Name.startswith("cl_")) && PP.isMacroDefined(M.first))
         Result.FeatureMacros.push_back(Name.str());
     }
     std::sort(Result.FeatureMacros.begin(), Result.FeatureMacros.end());
   }
 
-private:
+ private:
   ScanResult &Result;
   Preprocessor &PP;
 };
 
 class CollectAction : public ASTFrontendAction {
-public:
+ public:
   explicit CollectAction(ScanResult &R) : Result(R) {}
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
     return std::make_unique<Collector>(Result, CI.getPreprocessor());
   }
 
-private:
+ private:
   ScanResult &Result;
 };
 
@@ -176,9 +195,11 @@ std::vector<std::string> &extraHeaders() {
   return Headers;
 }
 
-} // namespace
+}  // namespace
 
-void addExtraHeader(const std::string &Path) { extraHeaders().push_back(Path); }
+void addExtraHeader(const std::string &Path) {
+  extraHeaders().push_back(Path);
+}
 
 bool scanHeader(const std::string &IncludeDir, const ScanConfig &Config, ScanResult &Result,
                 std::string &Error) {
@@ -188,8 +209,9 @@ bool scanHeader(const std::string &IncludeDir, const ScanConfig &Config, ScanRes
     Ext += ",+" + O;
   std::string Std = "-cl-std=" + Config.Std;
   // cc1 arguments: no driver, so nothing about the host leaks in.
-  std::vector<const char *> Args = {"-triple", Config.Triple.c_str(), Std.c_str(), Ext.c_str(),
-                                    "-fsyntax-only", "-w", "-x", "cl", Input.c_str()};
+  std::vector<const char *> Args = {
+      "-triple", Config.Triple.c_str(), Std.c_str(), Ext.c_str(), "-fsyntax-only", "-w", "-x",
+      "cl",      Input.c_str()};
 
   CompilerInstance CI;
   auto *Diags = new FirstError;
@@ -215,11 +237,11 @@ bool scanHeader(const std::string &IncludeDir, const ScanConfig &Config, ScanRes
   CollectAction Action(Result);
   bool Ok = CI.ExecuteAction(Action);
   if (!Ok || CI.getDiagnostics().hasErrorOccurred()) {
-    Error = "opencl-c.h (" + Config.Triple + ", " + Config.Std + "): " +
-            (Diags->Message.empty() ? std::string("parse failed") : Diags->Message);
+    Error = "opencl-c.h (" + Config.Triple + ", " + Config.Std +
+            "): " + (Diags->Message.empty() ? std::string("parse failed") : Diags->Message);
     return false;
   }
   return true;
 }
 
-} // namespace clbcov
+}  // namespace clbcov

@@ -51,6 +51,6 @@ void addExtraHeader(const std::string &Path);
 bool scanHeader(const std::string &IncludeDir, const ScanConfig &Config, ScanResult &Result,
                 std::string &Error);
 
-} // namespace clbcov
+}  // namespace clbcov
 
 #endif

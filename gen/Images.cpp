@@ -68,8 +68,10 @@ bool parseImage(const std::string &text, Image &img) {
   img.type = text.substr(text.rfind(' ') + 1);
   if (img.type.rfind("image", 0) != 0)
     return false;
-  img.axes = img.type.rfind("image1d", 0) == 0 ? 1 : img.type.rfind("image2d", 0) == 0 ? 2
-             : img.type.rfind("image3d", 0) == 0 ? 3 : 0;
+  img.axes = img.type.rfind("image1d", 0) == 0   ? 1
+             : img.type.rfind("image2d", 0) == 0 ? 2
+             : img.type.rfind("image3d", 0) == 0 ? 3
+                                                 : 0;
   img.arrayed = img.type.find("_array") != std::string::npos;
   img.msaa = img.type.find("_msaa") != std::string::npos;
   img.depth = img.type.find("_depth") != std::string::npos;
@@ -168,10 +170,9 @@ std::string bodyOf(const Decl &d, const Image &img) {
       return "";
     const bool at = ctype.rfind("int", 0) == 0;
     const std::string sample = d.params.size() > ci + 1 ? "p" + std::to_string(ci + 1) : "0";
-    const std::string args = desc + ", " +
-                             (sampler ? std::string("__clb_sampler(p1)") : "CLB_IMAGE_SAMPLERLESS") +
-                             ", " + canonical(img, ctype, "p" + std::to_string(ci), sample) + ", " +
-                             shape;
+    const std::string args =
+        desc + ", " + (sampler ? std::string("__clb_sampler(p1)") : "CLB_IMAGE_SAMPLERLESS") +
+        ", " + canonical(img, ctype, "p" + std::to_string(ci), sample) + ", " + shape;
     const std::string suffix = at ? "_at(" : "(";
     if (d.name == "read_imagef")
       return "__clb_read_image_float" + suffix + args + ", 0)" + (img.depth ? ".x" : "");
@@ -228,8 +229,9 @@ std::string generateImages(const std::string &name, const std::string &signature
       decls.push_back(d);
   }
   if (decls.empty()) {
-    error = signaturesPath + " declares no image builtin (was clang-15's header scanned "
-                             "with __opencl_c_images?)";
+    error = signaturesPath +
+            " declares no image builtin (was clang-15's header scanned "
+            "with __opencl_c_images?)";
     return "";
   }
   std::sort(decls.begin(), decls.end(),
@@ -254,8 +256,7 @@ std::string generateImages(const std::string &name, const std::string &signature
     }
     std::ostringstream w;
     // Reads and queries only read the descriptor and the image: pure.
-    w << "CLB_OVLD" << (d.ret == "void" ? "" : " CLB_PURE") << " " << d.ret << " " << d.name
-      << "(";
+    w << "CLB_OVLD" << (d.ret == "void" ? "" : " CLB_PURE") << " " << d.ret << " " << d.name << "(";
     for (size_t i = 0; i < d.params.size(); ++i)
       w << (i ? ", " : "") << d.params[i] << " p" << i;
     w << ") { " << (d.ret == "void" ? "" : "return ") << body << "; }\n";

@@ -34,7 +34,9 @@ inline std::string vec(const std::string &s, unsigned n) {
   return n == 1 ? s : s + std::to_string(n);
 }
 // Component n of a vector: s0..s9, sa..sf.
-inline std::string component(unsigned i) { return std::string("s") + "0123456789abcdef"[i]; }
+inline std::string component(unsigned i) {
+  return std::string("s") + "0123456789abcdef"[i];
+}
 
 // Guard lines around text that needs a type; nothing when it needs none.
 std::string guarded(const std::string &guard, const std::string &text);

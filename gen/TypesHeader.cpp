@@ -107,8 +107,8 @@ std::string generateTypesHeader(const std::string &name) {
     << "#define CLB_FOR_EACH_WIDTH(F, ...)";
   for (unsigned n : widths())
     o << " F(" << n << ", __VA_ARGS__)";
-  o << "\n" << kDerivedDoc
-    << "// Arguments are expanded first, so derived names nest:\n"
+  o << "\n"
+    << kDerivedDoc << "// Arguments are expanded first, so derived names nest:\n"
     << "// CLB_UNSIGNED(CLB_VECTOR(double, float4)) is ulong4.\n"
     << "#define __CLB_CAT(a, b) __CLB_CAT2(a, b)\n"
     << "#define __CLB_CAT2(a, b) a##b\n"
@@ -135,9 +135,8 @@ std::string generateTypesHeader(const std::string &name) {
         << "#define __CLB_RELATIONAL_" << t << " " << (n == 1 ? "int" : vec(i->name, n)) << "\n"
         << "#define __CLB_BITS_" << t << " " << s.bytes * 8 << "\n"
         << "#define __CLB_VEC_" << s.name << "_" << n << " " << t << "\n"
-        << "#define __CLB_LLVM_SUFFIX_" << t << " \""
-        << (n == 1 ? "" : "v" + std::to_string(n)) << (s.integer ? "i" : "f") << s.bytes * 8
-        << "\"\n"
+        << "#define __CLB_LLVM_SUFFIX_" << t << " \"" << (n == 1 ? "" : "v" + std::to_string(n))
+        << (s.integer ? "i" : "f") << s.bytes * 8 << "\"\n"
         << "#define __CLB_CONVERT_" << t << "(x) "
         << (n == 1 ? "((" + t + ")(x))" : "__builtin_convertvector((x), " + t + ")") << "\n";
     }

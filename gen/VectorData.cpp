@@ -34,8 +34,8 @@ std::string vload(const std::string &as) {
     for (unsigned n : kVectorWidths) {
       const std::string tn = vec(t.name, n);
       b << "CLB_OVLD CLB_PURE " << tn << " vload" << n << "(size_t offset, const " << as << t.name
-        << " *p) {\n  const " << as << t.name << " *q = p + offset * " << n << ";\n  return ("
-        << tn << ")(";
+        << " *p) {\n  const " << as << t.name << " *q = p + offset * " << n << ";\n  return (" << tn
+        << ")(";
       for (unsigned i = 0; i < n; ++i)
         b << (i ? ", " : "") << "q[" << i << "]";
       b << ");\n}\n";
@@ -140,8 +140,8 @@ std::string generateVectorData(const std::string &name) {
       const std::string k = kind, as = qualifier(space);
       if (space == std::string("constant") && k.rfind("vstore", 0) == 0)
         return "";  // nothing is stored to constant memory
-      std::string body = k == "vload"       ? vload(as)
-                         : k == "vstore"    ? vstore(as)
+      std::string body = k == "vload"        ? vload(as)
+                         : k == "vstore"     ? vstore(as)
                          : k == "vload_half" ? vloadHalf(as)
                                              : vstoreHalf(as);
       if (space == std::string("generic"))

@@ -60,11 +60,10 @@ int main(int argc, char **argv) {
     for (const clbcov::HeaderDecl &d : r.Decls) {
       if (!d.Overloadable || d.ClangBuiltin)
         continue;
-      std::string attrs = std::string(d.Const ? "c" : "") + (d.Pure ? "p" : "") +
-                          (d.Convergent ? "v" : "");
+      std::string attrs =
+          std::string(d.Const ? "c" : "") + (d.Pure ? "p" : "") + (d.Convergent ? "v" : "");
       std::ostringstream l;
-      l << d.Name << '\t' << d.Mangled << '\t' << (attrs.empty() ? "-" : attrs) << '\t'
-        << d.Return;
+      l << d.Name << '\t' << d.Mangled << '\t' << (attrs.empty() ? "-" : attrs) << '\t' << d.Return;
       for (const std::string &p : d.Params)
         l << '\t' << p;
       lines.emplace(d.Mangled, l.str());

@@ -41,13 +41,13 @@ std::unique_ptr<llvm::Module> parse(const uint8_t *data, size_t size, llvm::LLVM
 
 llvm::IRMutator &mutator() {
   static llvm::IRMutator *m = [] {
-    std::vector<llvm::TypeGetter> types{
-        llvm::Type::getInt1Ty,  llvm::Type::getInt8Ty,  llvm::Type::getInt16Ty,
-        llvm::Type::getInt32Ty, llvm::Type::getInt64Ty, llvm::Type::getFloatTy,
-        llvm::Type::getDoubleTy};
+    std::vector<llvm::TypeGetter> types{llvm::Type::getInt1Ty,  llvm::Type::getInt8Ty,
+                                        llvm::Type::getInt16Ty, llvm::Type::getInt32Ty,
+                                        llvm::Type::getInt64Ty, llvm::Type::getFloatTy,
+                                        llvm::Type::getDoubleTy};
     std::vector<std::unique_ptr<llvm::IRMutationStrategy>> strategies;
-    strategies.push_back(std::make_unique<llvm::InjectorIRStrategy>(
-        llvm::InjectorIRStrategy::getDefaultOps()));
+    strategies.push_back(
+        std::make_unique<llvm::InjectorIRStrategy>(llvm::InjectorIRStrategy::getDefaultOps()));
     strategies.push_back(std::make_unique<llvm::InstDeleterIRStrategy>());
     strategies.push_back(std::make_unique<llvm::InstModificationIRStrategy>());
     return new llvm::IRMutator(std::move(types), std::move(strategies));

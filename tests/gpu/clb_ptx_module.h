@@ -17,15 +17,15 @@
 #include <string>
 #include <vector>
 
-#define CLB_CU_CHECK(x)                                                         \
-  do {                                                                          \
-    CUresult r_ = (x);                                                          \
-    if (r_ != CUDA_SUCCESS) {                                                   \
-      const char *m_ = "?";                                                     \
-      cuGetErrorString(r_, &m_);                                                \
-      std::fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #x, m_);      \
-      std::exit(2);                                                             \
-    }                                                                           \
+#define CLB_CU_CHECK(x)                                                    \
+  do {                                                                     \
+    CUresult r_ = (x);                                                     \
+    if (r_ != CUDA_SUCCESS) {                                              \
+      const char *m_ = "?";                                                \
+      cuGetErrorString(r_, &m_);                                           \
+      std::fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #x, m_); \
+      std::exit(2);                                                        \
+    }                                                                      \
   } while (0)
 
 struct ClbPtxModule {
@@ -65,8 +65,8 @@ struct ClbPtxModule {
     }
     args.push_back(&region[0].params);
     CLB_CU_CHECK(cuLaunchKernel(function(name), region[0].grid[0], region[0].grid[1], 1,
-                                region[0].block[0], region[0].block[1], 1, 0, nullptr,
-                                args.data(), nullptr));
+                                region[0].block[0], region[0].block[1], 1, 0, nullptr, args.data(),
+                                nullptr));
   }
 };
 

@@ -1,8 +1,9 @@
 // Exhaustive sweep of float -> int, float -> uint (every mode, plain and _sat)
 // and float -> half (every mode) over all 2^32 float bit patterns, on the GPU.
 //
-//   cmake -S tests/gpu/nvcc -B build-gpu/tests-gpu-nvcc -G Ninja && cmake --build build-gpu/tests-gpu-nvcc --target conversion_sweep
-//   build-gpu/tests-gpu-nvcc/conversion_sweep build/tests/gpu/ptx/conversion_sweep.ptx
+//   cmake -S tests/gpu/nvcc -B build-gpu/tests-gpu-nvcc -G Ninja && cmake --build
+//   build-gpu/tests-gpu-nvcc --target conversion_sweep build-gpu/tests-gpu-nvcc/conversion_sweep
+//   build/tests/gpu/ptx/conversion_sweep.ptx
 //
 // The library's results come from clbuiltins (kernels/conversion_sweep.cl,
 // linked by clb-link at build time); the references are CUDA kernels written
@@ -44,18 +45,26 @@ __device__ __int128 refToInteger(uint32_t b, int mode, bool isUnsigned) {
   } else {
     const int s = 118 - E;
     fixed = s >= 64 ? 0 : (m >> s);
-    const bool lost = s >= 32 ? m != 0 && (s >= 64 || (m & ((1ull << s) - 1)) != 0)
-                              : (m & ((1u << s) - 1)) != 0;
+    const bool lost =
+        s >= 32 ? m != 0 && (s >= 64 || (m & ((1ull << s) - 1)) != 0) : (m & ((1u << s) - 1)) != 0;
     fixed |= lost;  // sticky: below every bit the rounding looks at
   }
   const unsigned __int128 ip = fixed >> 32;
   const uint64_t frac = uint64_t(fixed & 0xffffffffu);
   bool up = false;
   switch (mode) {
-  case 0: up = frac > 0x80000000u || (frac == 0x80000000u && (ip & 1)); break;
-  case 1: up = false; break;
-  case 2: up = frac != 0 && !neg; break;
-  default: up = frac != 0 && neg; break;
+  case 0:
+    up = frac > 0x80000000u || (frac == 0x80000000u && (ip & 1));
+    break;
+  case 1:
+    up = false;
+    break;
+  case 2:
+    up = frac != 0 && !neg;
+    break;
+  default:
+    up = frac != 0 && neg;
+    break;
   }
   __int128 mag = (__int128)(ip + up);
   __int128 v = neg ? -mag : mag;
@@ -74,7 +83,10 @@ __device__ uint16_t refToHalf(uint32_t b, int mode, const float *table) {
   int lo = 0, hi = 0x7c00;  // table[lo] <= a < table[hi] (table[0x7c00] := +inf)
   while (hi - lo > 1) {
     int mid = (lo + hi) / 2;
-    if (table[mid] <= a) lo = mid; else hi = mid;
+    if (table[mid] <= a)
+      lo = mid;
+    else
+      hi = mid;
   }
   if (table[lo] == a)
     return sign | lo;
@@ -86,9 +98,15 @@ __device__ uint16_t refToHalf(uint32_t b, int mode, const float *table) {
     up = twice > sum || (twice == sum && (lo & 1));
     break;
   }
-  case 1: up = false; break;
-  case 2: up = !sign; break;
-  default: up = sign; break;
+  case 1:
+    up = false;
+    break;
+  case 2:
+    up = !sign;
+    break;
+  default:
+    up = sign;
+    break;
   }
   return sign | uint16_t(up ? lo + 1 : lo);
 }
@@ -122,12 +140,15 @@ __global__ void check(uint32_t base, uint64_t n, const int *ri, const uint32_t *
     const int mode = s & 3;
     int32_t wi = int32_t(refToInteger(b, mode, false));
     uint32_t wu = uint32_t(refToInteger(b, mode, true));
-    if (ri[s * n + i] != wi) report(s, uint32_t(ri[s * n + i]), uint32_t(wi));
-    if (ru[s * n + i] != wu) report(8 + s, ru[s * n + i], wu);
+    if (ri[s * n + i] != wi)
+      report(s, uint32_t(ri[s * n + i]), uint32_t(wi));
+    if (ru[s * n + i] != wu)
+      report(8 + s, ru[s * n + i], wu);
   }
   for (int s = 0; s < 4; ++s) {
     uint16_t want = refToHalf(b, s, table), got = rh[s * n + i];
-    if (got != want) report(16 + s, got, want);
+    if (got != want)
+      report(16 + s, got, want);
   }
 }
 

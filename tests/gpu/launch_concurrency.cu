@@ -4,7 +4,8 @@
 // every work-item's view of its NDRange is checked against the host's model
 // of the OpenCL C spec. The launch parameter travels with each launch, so no
 // launch may see another's NDRange.
-//   cmake -S tests/gpu/nvcc -B build-gpu/tests-gpu-nvcc -G Ninja && cmake --build build-gpu/tests-gpu-nvcc --target launch_concurrency
+//   cmake -S tests/gpu/nvcc -B build-gpu/tests-gpu-nvcc -G Ninja && cmake --build
+//   build-gpu/tests-gpu-nvcc --target launch_concurrency
 //   build-gpu/tests-gpu-nvcc/launch_concurrency <ptx dir>/launch_abi.ptx [rounds]
 // Exit status 0 when every value is right; the first wrong ones are printed.
 #include <clbuiltins/host/nvptx_launch.h>
@@ -19,15 +20,15 @@
 #include <string>
 #include <vector>
 
-#define CK(x)                                                                    \
-  do {                                                                           \
-    CUresult r_ = (x);                                                           \
-    if (r_ != CUDA_SUCCESS) {                                                    \
-      const char *m_ = "?";                                                      \
-      cuGetErrorString(r_, &m_);                                                 \
-      std::fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #x, m_);       \
-      std::exit(2);                                                              \
-    }                                                                            \
+#define CK(x)                                                              \
+  do {                                                                     \
+    CUresult r_ = (x);                                                     \
+    if (r_ != CUDA_SUCCESS) {                                              \
+      const char *m_ = "?";                                                \
+      cuGetErrorString(r_, &m_);                                           \
+      std::fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #x, m_); \
+      std::exit(2);                                                        \
+    }                                                                      \
   } while (0)
 
 namespace {
@@ -171,24 +172,26 @@ int main(int argc, char **argv) {
       for (id[2] = r.offset[2]; id[2] < r.offset[2] + r.global[2]; ++id[2])
         for (id[1] = r.offset[1]; id[1] < r.offset[1] + r.global[1]; ++id[1])
           for (id[0] = r.offset[0]; id[0] < r.offset[0] + r.global[0]; ++id[0]) {
-            size_t linear = ((id[2] - r.offset[2]) * r.global[1] + (id[1] - r.offset[1])) *
-                                r.global[0] + (id[0] - r.offset[0]);
+            size_t linear =
+                ((id[2] - r.offset[2]) * r.global[1] + (id[1] - r.offset[1])) * r.global[0] +
+                (id[0] - r.offset[0]);
             expected(r, id, tags[s] + which[s], want);
             const uint64_t *got = &host[s][linear * kSlots];
             for (int k = 0; k < 28; ++k, ++checked)
               if (got[k] != want[k] && ++wrong <= 10)
-                std::printf("round %d stream %d (%u-D, global %zu %zu %zu, local %zu %zu %zu,"
-                            " offset %zu %zu %zu) item (%zu, %zu, %zu) value %d: %llu, "
-                            "expected %llu\n",
-                            round, s, r.dims, r.global[0], r.global[1], r.global[2],
-                            r.local[0], r.local[1], r.local[2], r.offset[0], r.offset[1],
-                            r.offset[2], id[0], id[1], id[2], k, (unsigned long long)got[k],
-                            (unsigned long long)want[k]);
+                std::printf(
+                    "round %d stream %d (%u-D, global %zu %zu %zu, local %zu %zu %zu,"
+                    " offset %zu %zu %zu) item (%zu, %zu, %zu) value %d: %llu, "
+                    "expected %llu\n",
+                    round, s, r.dims, r.global[0], r.global[1], r.global[2], r.local[0], r.local[1],
+                    r.local[2], r.offset[0], r.offset[1], r.offset[2], id[0], id[1], id[2], k,
+                    (unsigned long long)got[k], (unsigned long long)want[k]);
           }
     }
   }
-  std::printf("launch_concurrency: %d rounds x %d streams, %lld CUDA launches, %lld values "
-              "checked, %lld wrong\n",
-              rounds, kStreams, launches, checked, wrong);
+  std::printf(
+      "launch_concurrency: %d rounds x %d streams, %lld CUDA launches, %lld values "
+      "checked, %lld wrong\n",
+      rounds, kStreams, launches, checked, wrong);
   return wrong ? 1 : 0;
 }

@@ -150,13 +150,13 @@ TEST_F(LayerBuild, ErrorsAndLogs) {
 
   // A warning clang gives by default: in the log with success, an error
   // under -Werror, silent with -w.
-  const char *warns = "int pick(int a) { if (a) return 1; }\n"
-                      "kernel void f(global int *x) { x[0] = pick(x[0]); }\n";
+  const char *warns =
+      "int pick(int a) { if (a) return 1; }\n"
+      "kernel void f(global int *x) { x[0] = pick(x[0]); }\n";
   cl_program p = source(warns);
   EXPECT_EQ(clBuildProgram(p, 1, &device, "", nullptr, nullptr), CL_SUCCESS);
   EXPECT_NE(buildLog(p).find("warning:"), std::string::npos) << buildLog(p);
-  EXPECT_EQ(clBuildProgram(p, 1, &device, "-Werror", nullptr, nullptr),
-            CL_BUILD_PROGRAM_FAILURE);
+  EXPECT_EQ(clBuildProgram(p, 1, &device, "-Werror", nullptr, nullptr), CL_BUILD_PROGRAM_FAILURE);
   EXPECT_NE(buildLog(p).find("error:"), std::string::npos) << buildLog(p);
   EXPECT_EQ(clBuildProgram(p, 1, &device, "-w -Werror", nullptr, nullptr), CL_SUCCESS);
   EXPECT_EQ(buildLog(p).find("warning:"), std::string::npos) << buildLog(p);
@@ -168,8 +168,9 @@ TEST_F(LayerBuild, ErrorsAndLogs) {
             CL_COMPILE_PROGRAM_FAILURE);
   EXPECT_EQ(clCompileProgram(c, 0, nullptr, "-bogus", 0, nullptr, nullptr, nullptr, nullptr),
             CL_INVALID_COMPILER_OPTIONS);
-  cl_program user = source("int missing(int);\n"
-                           "kernel void k(global int *x) { x[0] = missing(x[0]); }\n");
+  cl_program user = source(
+      "int missing(int);\n"
+      "kernel void k(global int *x) { x[0] = missing(x[0]); }\n");
   ASSERT_EQ(clCompileProgram(user, 0, nullptr, "", 0, nullptr, nullptr, nullptr, nullptr),
             CL_SUCCESS);
   EXPECT_EQ(clLinkProgram(context, 0, nullptr, "-bogus", 1, &user, nullptr, nullptr, &err),

@@ -134,7 +134,8 @@ TEST_F(LayerBuiltins, FallThroughAndStrictMode) {
   const char *candidates[][2] = {
       {"kernel void f(global float *x) { x[0] = lgamma(x[0]); }\n", "lgamma(float)"},
       {"kernel void f(global float *x) { x[0] = cbrt(x[0]); }\n", "cbrt(float)"},
-      {"float4 __attribute__((overloadable)) read_imagef(read_only image1d_buffer_t, sampler_t, int);\n"
+      {"float4 __attribute__((overloadable)) read_imagef(read_only image1d_buffer_t, sampler_t, "
+       "int);\n"
        "kernel void f(read_only image1d_buffer_t img, sampler_t s, global float4 *x) {\n"
        "  x[0] = read_imagef(img, s, 0);\n}\n",
        "read_imagef(ocl_image1d_buffer_ro, ocl_sampler, int)"}};
@@ -148,8 +149,7 @@ TEST_F(LayerBuiltins, FallThroughAndStrictMode) {
 
     setenv("CLB_LAYER_STRICT", "1", 1);
     cl_program strict = source(text);
-    EXPECT_EQ(clBuildProgram(strict, 1, &device, "", nullptr, nullptr),
-              CL_BUILD_PROGRAM_FAILURE);
+    EXPECT_EQ(clBuildProgram(strict, 1, &device, "", nullptr, nullptr), CL_BUILD_PROGRAM_FAILURE);
     unsetenv("CLB_LAYER_STRICT");
     log = buildLog(strict);
     EXPECT_NE(log.find(std::string("no definition for ") + spelled), std::string::npos) << log;

@@ -41,9 +41,9 @@ TEST_F(LayerDeviceQueries, ClaimsAgree) {
   cl_bitfield single = 0, dbl = 0;
   EXPECT_EQ(clGetDeviceInfo(device, singleCaps, sizeof single, &single, nullptr), CL_SUCCESS);
   EXPECT_EQ(single, addMinMax);
-  for (const char *f : {"__opencl_c_ext_fp32_global_atomic_add", "__opencl_c_ext_fp32_local_atomic_add",
-                        "__opencl_c_ext_fp32_global_atomic_min_max",
-                        "__opencl_c_ext_fp32_local_atomic_min_max"})
+  for (const char *f :
+       {"__opencl_c_ext_fp32_global_atomic_add", "__opencl_c_ext_fp32_local_atomic_add",
+        "__opencl_c_ext_fp32_global_atomic_min_max", "__opencl_c_ext_fp32_local_atomic_min_max"})
     EXPECT_EQ(features.count(f), 1u) << f;
   if (features.count("__opencl_c_fp64")) {
     EXPECT_EQ(clGetDeviceInfo(device, doubleCaps, sizeof dbl, &dbl, nullptr), CL_SUCCESS);
@@ -55,8 +55,7 @@ TEST_F(LayerDeviceQueries, ClaimsAgree) {
   size_t size = 0;
   ASSERT_EQ(clGetDeviceInfo(device, CL_DEVICE_EXTENSIONS, 0, nullptr, &size), CL_SUCCESS);
   std::string ext(size, '\0');
-  ASSERT_EQ(clGetDeviceInfo(device, CL_DEVICE_EXTENSIONS, size, ext.data(), nullptr),
-            CL_SUCCESS);
+  ASSERT_EQ(clGetDeviceInfo(device, CL_DEVICE_EXTENSIONS, size, ext.data(), nullptr), CL_SUCCESS);
   EXPECT_EQ(std::strlen(ext.c_str()) + 1, size);
   std::set<std::string> words;
   for (size_t pos = 0; pos < std::strlen(ext.c_str());) {
@@ -112,8 +111,8 @@ TEST_F(LayerDeviceQueries, CompilerSeesTheClaims) {
                           "__opencl_c_ext_fp16_global_atomic_add"};
   std::string text = "kernel void probe(global int *out) {\n";
   for (size_t i = 0; i < std::size(probes); ++i)
-    text += std::string("#ifdef ") + probes[i] + "\n  out[" + std::to_string(i) +
-            "] = 1;\n#endif\n";
+    text +=
+        std::string("#ifdef ") + probes[i] + "\n  out[" + std::to_string(i) + "] = 1;\n#endif\n";
   text += "}\n";
   cl_program p = built(text, "-cl-std=CL3.0");
   std::vector<int> got = runOnBuffer(p, "probe", std::vector<int>(std::size(probes), 0), 1, 1);
@@ -130,15 +129,13 @@ TEST_F(LayerDeviceQueries, CompilerSeesTheClaims) {
 TEST_F(LayerDeviceQueries, ExtensionFunctionAddressesReachTheLayer) {
   using Build = cl_int(CL_API_CALL *)(cl_program, cl_uint, const cl_device_id *, const char *,
                                       void(CL_CALLBACK *)(cl_program, void *), void *);
-  auto build =
-      (Build)clGetExtensionFunctionAddressForPlatform(platform, "clBuildProgram");
+  auto build = (Build)clGetExtensionFunctionAddressForPlatform(platform, "clBuildProgram");
   if (!build)
     GTEST_SKIP() << "core functions are not handed out by name here";
   ASSERT_TRUE(deviceBool(CL_DEVICE_WORK_GROUP_COLLECTIVE_FUNCTIONS_SUPPORT));
   // PoCL alone cannot build this one (see without_layer_test.cpp).
   cl_program p = source(kReduceAddSource);
-  EXPECT_EQ(build(p, 1, &device, "-cl-std=CL3.0", nullptr, nullptr), CL_SUCCESS)
-      << buildLog(p);
+  EXPECT_EQ(build(p, 1, &device, "-cl-std=CL3.0", nullptr, nullptr), CL_SUCCESS) << buildLog(p);
   cl_program_binary_type type;
   clGetProgramBuildInfo(p, device, CL_PROGRAM_BINARY_TYPE, sizeof type, &type, nullptr);
   EXPECT_EQ(type, CL_PROGRAM_BINARY_TYPE_EXECUTABLE);

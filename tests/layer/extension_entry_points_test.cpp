@@ -88,8 +88,8 @@ TEST_F(LayerExtensions, EveryClaimedEntryPointIsThereAndAnswers) {
 // The program: the KHR query on a built kernel, local size 64, gives
 // the core query's answers (sub-groups of one work-item on PoCL).
 TEST_F(LayerExtensions, KhrSubGroupQueryAnswersAsTheCoreOne) {
-  cl_program program = built("kernel void k(global int *p) { p[get_global_id(0)] = 1; }",
-                             "-cl-std=CL3.0");
+  cl_program program =
+      built("kernel void k(global int *p) { p[get_global_id(0)] = 1; }", "-cl-std=CL3.0");
   cl_int err;
   cl_kernel kernel = clCreateKernel(program, "k", &err);
   ASSERT_EQ(err, CL_SUCCESS);

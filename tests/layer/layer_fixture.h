@@ -15,7 +15,7 @@
 #include <vector>
 
 class PoclTest : public ::testing::Test {
-protected:
+ protected:
   void SetUp() override {
     cl_uint n = 0;
     ASSERT_EQ(clGetPlatformIDs(0, nullptr, &n), CL_SUCCESS);
@@ -76,18 +76,20 @@ protected:
     return p;
   }
 
-  template <typename T> cl_mem buffer(const std::vector<T> &data) {
+  template <typename T>
+  cl_mem buffer(const std::vector<T> &data) {
     cl_int err;
     cl_mem m = clCreateBuffer(context, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR,
                               data.size() * sizeof(T), (void *)data.data(), &err);
     EXPECT_EQ(err, CL_SUCCESS);
     return m;
   }
-  template <typename T> std::vector<T> read(cl_mem m, size_t n) {
+  template <typename T>
+  std::vector<T> read(cl_mem m, size_t n) {
     std::vector<T> out(n);
-    EXPECT_EQ(clEnqueueReadBuffer(queue, m, CL_TRUE, 0, n * sizeof(T), out.data(), 0, nullptr,
-                                  nullptr),
-              CL_SUCCESS);
+    EXPECT_EQ(
+        clEnqueueReadBuffer(queue, m, CL_TRUE, 0, n * sizeof(T), out.data(), 0, nullptr, nullptr),
+        CL_SUCCESS);
     return out;
   }
   // Runs a one-dimensional NDRange and waits for it.

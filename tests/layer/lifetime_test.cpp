@@ -28,8 +28,7 @@ TEST_F(LayerLifetime, ProgramReleasedWhileKernelsUseIt) {
   run(k, x.size(), 8);
   ASSERT_EQ(clReleaseKernel(k), CL_SUCCESS);
   // The clone keeps the program alive after the original is gone.
-  ASSERT_EQ(clGetKernelInfo(clone, CL_KERNEL_PROGRAM, sizeof owner, &owner, nullptr),
-            CL_SUCCESS);
+  ASSERT_EQ(clGetKernelInfo(clone, CL_KERNEL_PROGRAM, sizeof owner, &owner, nullptr), CL_SUCCESS);
   EXPECT_EQ(owner, p);
   clSetKernelArg(clone, 0, sizeof m, &m);
   run(clone, x.size(), 8);
@@ -84,9 +83,10 @@ TEST_F(LayerLifetime, ConcurrentBuilds) {
       cl_command_queue q = clCreateCommandQueueWithProperties(context, device, nullptr, &err);
       for (int i = 0; i < perThread; ++i) {
         int value = t * 100 + i;
-        std::string text = "kernel void put(global int *x) { mem_fence(CLK_GLOBAL_MEM_FENCE);"
-                           " x[get_global_id(0)] = hadd(V, V) + (int)get_global_id(0); }\n"
-                           "kernel void spare(global int *x) { x[0] = 0; }\n";
+        std::string text =
+            "kernel void put(global int *x) { mem_fence(CLK_GLOBAL_MEM_FENCE);"
+            " x[get_global_id(0)] = hadd(V, V) + (int)get_global_id(0); }\n"
+            "kernel void spare(global int *x) { x[0] = 0; }\n";
         const char *s = text.c_str();
         cl_program p = clCreateProgramWithSource(context, 1, &s, nullptr, &err);
         std::string opts = "-DV=" + std::to_string(value);

@@ -6,7 +6,7 @@
 namespace {
 
 class LayerLinkFailure : public PoclTest {
-protected:
+ protected:
   cl_build_status status(cl_program p) {
     cl_build_status s = CL_BUILD_NONE;
     clGetProgramBuildInfo(p, device, CL_PROGRAM_BUILD_STATUS, sizeof s, &s, nullptr);
@@ -15,8 +15,9 @@ protected:
 };
 
 TEST_F(LayerLinkFailure, TwoProgramsDefiningAFunction) {
-  cl_program a = source("int twice(int x) { return 2 * x; }\n"
-                        "kernel void k(global int *x) { x[0] = twice(x[0]); }\n");
+  cl_program a = source(
+      "int twice(int x) { return 2 * x; }\n"
+      "kernel void k(global int *x) { x[0] = twice(x[0]); }\n");
   cl_program b = source("int twice(int x) { return x + x; }\n");
   for (cl_program p : {a, b})
     ASSERT_EQ(clCompileProgram(p, 0, nullptr, "", 0, nullptr, nullptr, nullptr, nullptr),

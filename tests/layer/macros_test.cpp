@@ -15,28 +15,49 @@ namespace {
 
 // Every extension and feature macro the spec or clang-15 knows for a device
 // like PoCL's CPU one; each must be defined exactly when the device lists it.
-const char *const kKnownNames[] = {
-    "cl_khr_fp64", "cl_khr_fp16", "cl_khr_int64_base_atomics", "cl_khr_int64_extended_atomics",
-    "cl_khr_global_int32_base_atomics", "cl_khr_global_int32_extended_atomics",
-    "cl_khr_local_int32_base_atomics", "cl_khr_local_int32_extended_atomics",
-    "cl_khr_byte_addressable_store", "cl_khr_3d_image_writes", "cl_khr_subgroups",
-    "cl_khr_depth_images", "cl_khr_mipmap_image", "cl_khr_gl_sharing", "cl_khr_spir",
-    "cl_khr_command_buffer", "cl_khr_extended_bit_ops", "cl_khr_integer_dot_product",
-    "__opencl_c_3d_image_writes", "__opencl_c_atomic_order_acq_rel",
-    "__opencl_c_atomic_order_seq_cst", "__opencl_c_atomic_scope_device",
-    "__opencl_c_atomic_scope_all_devices", "__opencl_c_device_enqueue",
-    "__opencl_c_generic_address_space", "__opencl_c_fp64", "__opencl_c_images",
-    "__opencl_c_int64", "__opencl_c_pipes", "__opencl_c_program_scope_global_variables",
-    "__opencl_c_read_write_images", "__opencl_c_subgroups",
-    "__opencl_c_work_group_collective_functions", "__opencl_c_integer_dot_product_input_4x8bit",
-    "__opencl_c_integer_dot_product_input_4x8bit_packed", "__opencl_c_fp16",
-    "__opencl_c_ext_fp32_global_atomic_add"};
+const char *const kKnownNames[] = {"cl_khr_fp64",
+                                   "cl_khr_fp16",
+                                   "cl_khr_int64_base_atomics",
+                                   "cl_khr_int64_extended_atomics",
+                                   "cl_khr_global_int32_base_atomics",
+                                   "cl_khr_global_int32_extended_atomics",
+                                   "cl_khr_local_int32_base_atomics",
+                                   "cl_khr_local_int32_extended_atomics",
+                                   "cl_khr_byte_addressable_store",
+                                   "cl_khr_3d_image_writes",
+                                   "cl_khr_subgroups",
+                                   "cl_khr_depth_images",
+                                   "cl_khr_mipmap_image",
+                                   "cl_khr_gl_sharing",
+                                   "cl_khr_spir",
+                                   "cl_khr_command_buffer",
+                                   "cl_khr_extended_bit_ops",
+                                   "cl_khr_integer_dot_product",
+                                   "__opencl_c_3d_image_writes",
+                                   "__opencl_c_atomic_order_acq_rel",
+                                   "__opencl_c_atomic_order_seq_cst",
+                                   "__opencl_c_atomic_scope_device",
+                                   "__opencl_c_atomic_scope_all_devices",
+                                   "__opencl_c_device_enqueue",
+                                   "__opencl_c_generic_address_space",
+                                   "__opencl_c_fp64",
+                                   "__opencl_c_images",
+                                   "__opencl_c_int64",
+                                   "__opencl_c_pipes",
+                                   "__opencl_c_program_scope_global_variables",
+                                   "__opencl_c_read_write_images",
+                                   "__opencl_c_subgroups",
+                                   "__opencl_c_work_group_collective_functions",
+                                   "__opencl_c_integer_dot_product_input_4x8bit",
+                                   "__opencl_c_integer_dot_product_input_4x8bit_packed",
+                                   "__opencl_c_fp16",
+                                   "__opencl_c_ext_fp32_global_atomic_add"};
 
-const char *const kValueMacros[] = {"__OPENCL_VERSION__", "__OPENCL_C_VERSION__",
-                                    "CL_VERSION_1_0", "CL_VERSION_1_1", "CL_VERSION_1_2",
-                                    "CL_VERSION_2_0", "CL_VERSION_3_0", "__ENDIAN_LITTLE__",
-                                    "__IMAGE_SUPPORT__", "__FAST_RELAXED_MATH__",
-                                    "FP_FAST_FMA", "FP_FAST_FMAF", "FP_FAST_FMA_HALF"};
+const char *const kValueMacros[] = {
+    "__OPENCL_VERSION__", "__OPENCL_C_VERSION__",  "CL_VERSION_1_0", "CL_VERSION_1_1",
+    "CL_VERSION_1_2",     "CL_VERSION_2_0",        "CL_VERSION_3_0", "__ENDIAN_LITTLE__",
+    "__IMAGE_SUPPORT__",  "__FAST_RELAXED_MATH__", "FP_FAST_FMA",    "FP_FAST_FMAF",
+    "FP_FAST_FMA_HALF"};
 
 // One kernel writing, per macro, its value (-1: not defined) or 1/0 for
 // "defined" of the extension and feature names.
@@ -45,10 +66,12 @@ std::string probeSource(const std::vector<std::string> &names) {
   int i = 0;
   for (const char *m : kValueMacros)
     s += std::string("#ifdef ") + m + "\n out[" + std::to_string(i) + "] = " + m +
-         ";\n#else\n out[" + std::to_string(i) + "] = -1;\n#endif\n", ++i;
+         ";\n#else\n out[" + std::to_string(i) + "] = -1;\n#endif\n",
+        ++i;
   for (const std::string &n : names)
     s += "#ifdef " + n + "\n out[" + std::to_string(i) + "] = 1;\n#else\n out[" +
-         std::to_string(i) + "] = 0;\n#endif\n", ++i;
+         std::to_string(i) + "] = 0;\n#endif\n",
+        ++i;
   return s + "}\n";
 }
 
@@ -123,9 +146,8 @@ TEST_F(LayerMacros, MatchTheDeviceQueries) {
   for (const Case &c : cases) {
     SCOPED_TRACE(std::string("options '") + c.options + "'");
     cl_program p = built(text, c.options);
-    std::vector<cl_long> out =
-        runOnBuffer(p, "probe", std::vector<cl_long>(std::size(kValueMacros) + names.size(), 7),
-                    1, 1);
+    std::vector<cl_long> out = runOnBuffer(
+        p, "probe", std::vector<cl_long>(std::size(kValueMacros) + names.size(), 7), 1, 1);
     clReleaseProgram(p);
     std::map<std::string, cl_long> v;
     for (size_t i = 0; i < std::size(kValueMacros); ++i)

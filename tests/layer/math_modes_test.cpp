@@ -32,16 +32,16 @@ double ulps(float got, int (*fn)(mpfr_ptr, mpfr_srcptr, mpfr_rnd_t), float x) {
   mpfr_set_flt(in, x, MPFR_RNDN);
   fn(out, in, MPFR_RNDN);
   double u = clbtest::ulpError(clbtest::kFloat, got, out);
-  mpfr_clears(in, out, (mpfr_ptr)nullptr);
+  mpfr_clears(in, out, (mpfr_ptr) nullptr);
   return u;
 }
 int powOneAndAHalf(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t rnd) {
   mpfr_t a, e;
-  mpfr_inits2(24, a, e, (mpfr_ptr)nullptr);
+  mpfr_inits2(24, a, e, (mpfr_ptr) nullptr);
   mpfr_abs(a, x, MPFR_RNDN);
   mpfr_set_d(e, 1.5, MPFR_RNDN);
   int t = mpfr_pow(r, a, e, rnd);
-  mpfr_clears(a, e, (mpfr_ptr)nullptr);
+  mpfr_clears(a, e, (mpfr_ptr) nullptr);
   return t;
 }
 
@@ -78,7 +78,8 @@ TEST_F(LayerMathModes, DefaultWithinOneUlpAndTheOptionCorrectlyRounded) {
                         << x[i] << " is " << u << " ulp off";
       }
     std::printf("[ math mode ] %s: max exp %.3f, sin %.3f, pow %.3f ulp over %zu inputs\n",
-                cr ? "-cl-clb-correctly-rounded-math" : "default", worst[0], worst[1], worst[2], x.size());
+                cr ? "-cl-clb-correctly-rounded-math" : "default", worst[0], worst[1], worst[2],
+                x.size());
     if (!cr)  // the hard inputs do show the default's own rounding
       EXPECT_GT(std::max(worst[0], worst[1]), 0.5);
     clReleaseMemObject(in);

@@ -116,8 +116,10 @@ TEST_F(LayerStress, ThreadsBuildRunAndReleaseAtOnce) {
           // non-uniform groups, with or without the layer).
           size_t local = i % 2 ? n : 1;
           size_t global = n;
-          cl_int e1 = clEnqueueNDRangeKernel(q, put, 1, nullptr, &global, &local, 0, nullptr, nullptr);
-          cl_int e2 = clEnqueueNDRangeKernel(q, sat, 1, nullptr, &global, nullptr, 0, nullptr, nullptr);
+          cl_int e1 =
+              clEnqueueNDRangeKernel(q, put, 1, nullptr, &global, &local, 0, nullptr, nullptr);
+          cl_int e2 =
+              clEnqueueNDRangeKernel(q, sat, 1, nullptr, &global, nullptr, 0, nullptr, nullptr);
           std::vector<int> outA(n);
           std::vector<unsigned char> outB(n);
           clEnqueueReadBuffer(q, a, CL_TRUE, 0, n * sizeof(int), outA.data(), 0, nullptr, nullptr);
@@ -128,8 +130,8 @@ TEST_F(LayerStress, ThreadsBuildRunAndReleaseAtOnce) {
             int want = expectPut((int)j), sw = want * 9 - 64;
             unsigned char wantSat = (unsigned char)(sw < 0 ? 0 : sw > 255 ? 255 : sw);
             if (outA[j] != want || outB[j] != wantSat) {
-              note("wrong result at " + std::to_string(j) + ": " + std::to_string(outA[j]) +
-                   "/" + std::to_string(outB[j]));
+              note("wrong result at " + std::to_string(j) + ": " + std::to_string(outA[j]) + "/" +
+                   std::to_string(outB[j]));
               break;
             }
           }
@@ -145,10 +147,13 @@ TEST_F(LayerStress, ThreadsBuildRunAndReleaseAtOnce) {
           const char *ls = kLibPart, *ks = kKernelPart;
           cl_program lib = clCreateProgramWithSource(context, 1, &ls, nullptr, &err);
           cl_program ker = clCreateProgramWithSource(context, 1, &ks, nullptr, &err);
-          cl_int c1 = clCompileProgram(lib, 1, &device, opts.c_str(), 0, nullptr, nullptr, nullptr, nullptr);
-          cl_int c2 = clCompileProgram(ker, 1, &device, opts.c_str(), 0, nullptr, nullptr, nullptr, nullptr);
+          cl_int c1 = clCompileProgram(lib, 1, &device, opts.c_str(), 0, nullptr, nullptr, nullptr,
+                                       nullptr);
+          cl_int c2 = clCompileProgram(ker, 1, &device, opts.c_str(), 0, nullptr, nullptr, nullptr,
+                                       nullptr);
           cl_program parts[2] = {lib, ker};
-          cl_program linked = clLinkProgram(context, 1, &device, "", 2, parts, nullptr, nullptr, &err);
+          cl_program linked =
+              clLinkProgram(context, 1, &device, "", 2, parts, nullptr, nullptr, &err);
           clReleaseProgram(lib);
           clReleaseProgram(ker);
           if (c1 != CL_SUCCESS || c2 != CL_SUCCESS || err != CL_SUCCESS || !linked) {
@@ -186,7 +191,8 @@ TEST_F(LayerStress, ThreadsBuildRunAndReleaseAtOnce) {
           err = clBuildProgram(p, 1, &device, opts.c_str(), nullptr, nullptr);
           std::string log = buildLog(p);
           cl_build_status status = CL_BUILD_NONE;
-          clGetProgramBuildInfo(p, device, CL_PROGRAM_BUILD_STATUS, sizeof status, &status, nullptr);
+          clGetProgramBuildInfo(p, device, CL_PROGRAM_BUILD_STATUS, sizeof status, &status,
+                                nullptr);
           cl_int kerr = CL_SUCCESS;
           cl_kernel k = clCreateKernel(p, "broken", &kerr);
           if (err != CL_BUILD_PROGRAM_FAILURE)

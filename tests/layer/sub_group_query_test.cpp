@@ -37,19 +37,18 @@ kernel void queries(global uint *out) {
 )CLC";
 constexpr unsigned kChecks = 9;
 
-const char *const kExtensions[] = {
-    "cl_khr_subgroups",
-    "cl_khr_subgroup_extended_types",
-    "cl_khr_subgroup_non_uniform_vote",
-    "cl_khr_subgroup_ballot",
-    "cl_khr_subgroup_non_uniform_arithmetic",
-    "cl_khr_subgroup_shuffle",
-    "cl_khr_subgroup_shuffle_relative",
-    "cl_khr_subgroup_clustered_reduce",
-    "cl_khr_subgroup_rotate"};
+const char *const kExtensions[] = {"cl_khr_subgroups",
+                                   "cl_khr_subgroup_extended_types",
+                                   "cl_khr_subgroup_non_uniform_vote",
+                                   "cl_khr_subgroup_ballot",
+                                   "cl_khr_subgroup_non_uniform_arithmetic",
+                                   "cl_khr_subgroup_shuffle",
+                                   "cl_khr_subgroup_shuffle_relative",
+                                   "cl_khr_subgroup_clustered_reduce",
+                                   "cl_khr_subgroup_rotate"};
 
 class LayerSubGroups : public PoclTest {
-protected:
+ protected:
   void SetUp() override {
     PoclTest::SetUp();
     program = built(kQuerySource, "-cl-std=CL3.0");
@@ -102,9 +101,9 @@ TEST_F(LayerSubGroups, DeviceClaimsEverySubGroupExtension) {
   ASSERT_EQ(clGetDeviceInfo(device, CL_DEVICE_MAX_NUM_SUB_GROUPS, sizeof maxSubGroups,
                             &maxSubGroups, nullptr),
             CL_SUCCESS);
-  ASSERT_EQ(clGetDeviceInfo(device, CL_DEVICE_MAX_WORK_GROUP_SIZE, sizeof maxGroup, &maxGroup,
-                            nullptr),
-            CL_SUCCESS);
+  ASSERT_EQ(
+      clGetDeviceInfo(device, CL_DEVICE_MAX_WORK_GROUP_SIZE, sizeof maxGroup, &maxGroup, nullptr),
+      CL_SUCCESS);
   EXPECT_EQ(maxSubGroups, maxGroup);
   EXPECT_FALSE(deviceBool(CL_DEVICE_SUB_GROUP_INDEPENDENT_FORWARD_PROGRESS));
 }
@@ -138,8 +137,8 @@ TEST_F(LayerSubGroups, KernelQueriesAgreeWithTheKernel) {
     EXPECT_EQ(info(CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE, {1, n}), maxSize);
 
     // Two groups of n work-items.
-    std::vector<cl_uint> out = runOnBuffer(program, "queries", std::vector<cl_uint>(2 * n * 7, ~0u),
-                                           2 * n, n);
+    std::vector<cl_uint> out =
+        runOnBuffer(program, "queries", std::vector<cl_uint>(2 * n * 7, ~0u), 2 * n, n);
     std::set<cl_uint> ids;
     std::vector<size_t> sizes(count, 0);
     for (size_t i = 0; i < 2 * n; ++i) {
@@ -199,9 +198,9 @@ TEST_F(LayerSubGroups, BadQueriesGetTheApisErrors) {
   EXPECT_EQ(query(kernel, CL_KERNEL_LOCAL_SIZE_FOR_SUB_GROUP_COUNT, 2 * sizeof(size_t), local,
                   sizeof v, &v),
             CL_INVALID_VALUE);
-  EXPECT_EQ(query(kernel, CL_KERNEL_LOCAL_SIZE_FOR_SUB_GROUP_COUNT, sizeof one, nullptr, sizeof v,
-                  &v),
-            CL_INVALID_VALUE);
+  EXPECT_EQ(
+      query(kernel, CL_KERNEL_LOCAL_SIZE_FOR_SUB_GROUP_COUNT, sizeof one, nullptr, sizeof v, &v),
+      CL_INVALID_VALUE);
   EXPECT_EQ(query(kernel, CL_KERNEL_LOCAL_SIZE_FOR_SUB_GROUP_COUNT, sizeof one, &one,
                   4 * sizeof(size_t), local),
             CL_INVALID_VALUE)

@@ -55,7 +55,8 @@ const Case kCases[] = {
     {"add_relaxed_wg", "atomicrmw add i32 addrspace(4)*", "syncscope(\"workgroup\") monotonic"},
     {"load_acquire_device", "load atomic i64, i64 addrspace(4)*", "syncscope(\"device\") acquire"},
     {"store_release_all", "store atomic i32 1065353216, i32 addrspace(4)*", " release"},
-    {"cas_acq_rel_sub_group", "cmpxchg i32 addrspace(4)*", "syncscope(\"subgroup\") acq_rel acquire"},
+    {"cas_acq_rel_sub_group", "cmpxchg i32 addrspace(4)*",
+     "syncscope(\"subgroup\") acq_rel acquire"},
     {"min_seq_cst_item", "atomicrmw umin i32 addrspace(4)*", "syncscope(\"singlethread\") seq_cst"},
     {"add_default", "atomicrmw add i32 addrspace(4)*", "syncscope(\"device\") seq_cst"},
     {"inc_local", "atomicrmw add i32 addrspace(3)*", "syncscope(\"workgroup\") monotonic"},
@@ -91,8 +92,10 @@ TEST(AtomicOrders, Spir64KeepsEachOrderAndScopeAsOneInstruction) {
     std::string line, found;
     int atomics = 0;
     while (std::getline(lines, line))
-      if (line.find("atomicrmw ") != std::string::npos || line.find("cmpxchg ") != std::string::npos ||
-          line.find("load atomic ") != std::string::npos || line.find("store atomic ") != std::string::npos) {
+      if (line.find("atomicrmw ") != std::string::npos ||
+          line.find("cmpxchg ") != std::string::npos ||
+          line.find("load atomic ") != std::string::npos ||
+          line.find("store atomic ") != std::string::npos) {
         ++atomics;
         found = line;
       }
@@ -135,8 +138,8 @@ TEST(AtomicOrders, Spirv64GivesEachScopeAndSemantics) {
           auto it = constants.find(w[at + word]);
           return it == constants.end() ? 0xffffffffu : it->second;
         };
-        seen.insert({op.name, value(op.scope), value(op.semantics),
-                     op.unequal ? value(op.unequal) : 0});
+        seen.insert(
+            {op.name, value(op.scope), value(op.semantics), op.unequal ? value(op.unequal) : 0});
       }
     at += count;
   }
@@ -145,14 +148,14 @@ TEST(AtomicOrders, Spirv64GivesEachScopeAndSemantics) {
   // SequentiallyConsistent 0x10, with WorkgroupMemory 0x100 /
   // CrossWorkgroupMemory 0x200 for the object's storage when not relaxed.
   const std::multiset<std::tuple<std::string, uint32_t, uint32_t, uint32_t>> want = {
-      {"iadd", 2, 0x0, 0},           // relaxed, work_group
-      {"load", 1, 0x302, 0},         // acquire, device
-      {"store", 0, 0x304, 0},        // release, all_svm_devices
-      {"cas", 3, 0x308, 0x302},      // acq_rel / acquire, sub_group
-      {"umin", 4, 0x310, 0},         // seq_cst, work_item
-      {"iadd", 1, 0x310, 0},         // the default: seq_cst, device
-      {"iadd", 2, 0x0, 0},           // atomic_inc on local: relaxed, work_group
-      {"exchange", 2, 0x304, 0},     // release, work_group
+      {"iadd", 2, 0x0, 0},        // relaxed, work_group
+      {"load", 1, 0x302, 0},      // acquire, device
+      {"store", 0, 0x304, 0},     // release, all_svm_devices
+      {"cas", 3, 0x308, 0x302},   // acq_rel / acquire, sub_group
+      {"umin", 4, 0x310, 0},      // seq_cst, work_item
+      {"iadd", 1, 0x310, 0},      // the default: seq_cst, device
+      {"iadd", 2, 0x0, 0},        // atomic_inc on local: relaxed, work_group
+      {"exchange", 2, 0x304, 0},  // release, work_group
   };
   EXPECT_EQ(seen, want);
 }

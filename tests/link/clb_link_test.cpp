@@ -72,12 +72,13 @@ TEST(ClbLink, LinksOnlyWhatKernelsNeedAndInternalizesIt) {
 TEST(ClbLink, UnresolvedFunctionsAreListedByDemangledName) {
   // Overloadable declarations with no definition anywhere stand for builtins
   // the library lacks, whatever families have landed since.
-  auto r = linkRequest("nvptx64", "ptx",
-                   "double3 __attribute__((overloadable)) no_such_builtin(double3);\n"
-                   "float __attribute__((overloadable)) no_such_builtin(ulong, float const __global *);\n"
-                   "kernel void k(global double *a, global float *b) {\n"
-                   "  double3 v = no_such_builtin((double3)(a[0], a[1], a[2])); a[0] = v.x;\n"
-                   "  b[0] = no_such_builtin(1ul, b); }\n");
+  auto r = linkRequest(
+      "nvptx64", "ptx",
+      "double3 __attribute__((overloadable)) no_such_builtin(double3);\n"
+      "float __attribute__((overloadable)) no_such_builtin(ulong, float const __global *);\n"
+      "kernel void k(global double *a, global float *b) {\n"
+      "  double3 v = no_such_builtin((double3)(a[0], a[1], a[2])); a[0] = v.x;\n"
+      "  b[0] = no_such_builtin(1ul, b); }\n");
   std::string msg = linkFailure(r);
   EXPECT_NE(msg.find("no definition for no_such_builtin(double3) (_Z15no_such_builtinDv3_d) "
                      "in clbuiltins for nvptx64"),
@@ -91,11 +92,12 @@ TEST(ClbLink, UnresolvedFunctionsAreListedByDemangledName) {
 
 TEST(ClbLink, RuntimeProvidedFunctionsMayStayExternalOnSpir) {
   auto r = linkRequest("spir64", "ll",
-                   "kernel void k(global int *a) { a[get_global_id(0)] = get_local_size(0);"
-                   " barrier(CLK_LOCAL_MEM_FENCE); }");
+                       "kernel void k(global int *a) { a[get_global_id(0)] = get_local_size(0);"
+                       " barrier(CLK_LOCAL_MEM_FENCE); }");
   auto ll = clb::link(r);
   ASSERT_TRUE(bool(ll)) << llvm::toString(ll.takeError());
-  EXPECT_NE(ll->find("declare dso_local spir_func i64 @_Z13get_global_idj"), std::string::npos) << *ll;
+  EXPECT_NE(ll->find("declare dso_local spir_func i64 @_Z13get_global_idj"), std::string::npos)
+      << *ll;
   // nvptx64 defines them itself: nothing stays external (the NDRange comes
   // in the launch parameter, launch_parameter_test.cpp).
   r = linkRequest("nvptx64", "ll", r.sources[0].second);
@@ -116,7 +118,9 @@ TEST(ClbLink, TheLayersLinkKeepsLargeLibraryCallsOutOfLine) {
     source += "kernel void k" + std::to_string(i) +
               "(global float4 *x, global int *y, local int *t) {\n"
               "  size_t g = get_global_id(0);\n"
-              "  x[g] = sin(x[g] * " + std::to_string(i) + ".5f);\n"
+              "  x[g] = sin(x[g] * " +
+              std::to_string(i) +
+              ".5f);\n"
               "  y[g] = add_sat(y[g], work_group_scan_inclusive_add(y[g + 1]));\n"
               "  y[g + 1] = work_group_reduce_max(y[g]) + get_local_id(0) + t[0]; }\n";
   auto r = linkRequest("spir64", "bc", source);
@@ -297,10 +301,12 @@ TEST(ClbLink, CompileErrorsCarryClangDiagnostics) {
 TEST(ClbLink, RefusesBadRequests) {
   EXPECT_NE(linkFailure(linkRequest("x86", "bc", kHaddKernel)).find("unknown target 'x86'"),
             std::string::npos);
-  EXPECT_NE(linkFailure(linkRequest("spir64", "ptx", kHaddKernel)).find("cannot emit 'ptx' for spir64"),
-            std::string::npos);
-  EXPECT_NE(linkFailure(linkRequest("nvptx64", "spv", kHaddKernel)).find("cannot emit 'spv' for nvptx64"),
-            std::string::npos);
+  EXPECT_NE(
+      linkFailure(linkRequest("spir64", "ptx", kHaddKernel)).find("cannot emit 'ptx' for spir64"),
+      std::string::npos);
+  EXPECT_NE(
+      linkFailure(linkRequest("nvptx64", "spv", kHaddKernel)).find("cannot emit 'spv' for nvptx64"),
+      std::string::npos);
   auto r = linkRequest("spir64", "bc", kHaddKernel);
   r.libraryDir = "/nonexistent";
   EXPECT_NE(linkFailure(r).find("clbuiltins library for spir64 unusable"), std::string::npos);
@@ -401,7 +407,8 @@ TEST(ClbLink, BitcodeThatCrashesLLVMsReaderIsAnError) {
   for (const auto &c : cases) {
     std::string msg = attempt(c);
     EXPECT_NE(msg.find(c.first + ": corrupt bitcode: LLVM's bitcode reader " + c.second),
-              std::string::npos) << msg;
+              std::string::npos)
+        << msg;
   }
   {
     auto ok = clb::link(linkRequest("spir64", "bc", kHaddKernel));
@@ -483,11 +490,11 @@ CliResult clbLink(const std::string &args, const fs::path &dir) {
 }
 
 class ClbLinkCli : public ::testing::Test {
-protected:
+ protected:
   void SetUp() override {
     dir = fs::temp_directory_path() /
-          ("clb-link-cli-" + std::to_string(getpid()) +
-           "-" + ::testing::UnitTest::GetInstance()->current_test_info()->name());
+          ("clb-link-cli-" + std::to_string(getpid()) + "-" +
+           ::testing::UnitTest::GetInstance()->current_test_info()->name());
     fs::create_directories(dir);
     std::ofstream(dir / "ok.cl") << kHaddKernel;
   }
@@ -520,9 +527,9 @@ TEST_F(ClbLinkCli, WritesOutput) {
 
 TEST_F(ClbLinkCli, FrontEndCrashIsRefused) {
   std::ofstream(dir / "crash.cl") << kFrontEndCrash;
-  expectRefused("--target spir64 --emit bc -cl-std=clc++2021 " + path("crash.cl") + " " +
-                    path("ok.cl"),
-                "clang's front end crashed compiling " + path("crash.cl") + " for spir64");
+  expectRefused(
+      "--target spir64 --emit bc -cl-std=clc++2021 " + path("crash.cl") + " " + path("ok.cl"),
+      "clang's front end crashed compiling " + path("crash.cl") + " for spir64");
 }
 
 TEST_F(ClbLinkCli, RefusesBadInput) {
@@ -557,9 +564,9 @@ TEST_F(ClbLinkCli, RefusesDuplicateDefinitions) {
   std::ofstream(dir / "b.cl") << "int twice(int x) { return x + x; }\n";
   expectRefused("--target spir64 --emit bc " + path("a.cl") + " " + path("b.cl"),
                 "b.cl with the other inputs: Linking globals named 'twice'");
-  CliResult run = clbLink("--target spir64 --emit bc " + path("a.cl") + " " + path("b.cl") +
-                              " -o " + path("out.bc"),
-                          dir);
+  CliResult run = clbLink(
+      "--target spir64 --emit bc " + path("a.cl") + " " + path("b.cl") + " -o " + path("out.bc"),
+      dir);
   EXPECT_EQ(std::count(run.err.begin(), run.err.end(), '\n'), 1) << run.err;
 }
 

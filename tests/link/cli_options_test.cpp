@@ -15,8 +15,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const char kKernel[] =
-    "kernel void k(global int *a) { a[get_global_id(0)] = hadd(a[0], a[1]); }\n";
+const char kKernel[] = "kernel void k(global int *a) { a[get_global_id(0)] = hadd(a[0], a[1]); }\n";
 // Hand-written IR: nothing here comes from clang.
 const char kIrKernel[] =
     "target triple = \"spir64-unknown-unknown\"\n"
@@ -26,7 +25,7 @@ const char kIrKernel[] =
     "}\n";
 
 class ClbLinkOptions : public ::testing::Test {
-protected:
+ protected:
   void SetUp() override {
     dir = fs::temp_directory_path() /
           ("clb-link-options-" + std::to_string(getpid()) + "-" +
@@ -56,8 +55,9 @@ protected:
   // clb-link ARGS, run in `dir` so "ir" and "cl" would be found there were
   // they taken for input files.
   Run clbLink(const std::string &args) {
-    std::string cmd = "cd " + dir.string() + " && " CLB_LINK_EXE " --libdir " CLB_TEST_LIBRARY_DIR
-                      " " + args + " 2>stderr.txt";
+    std::string cmd = "cd " + dir.string() +
+                      " && " CLB_LINK_EXE " --libdir " CLB_TEST_LIBRARY_DIR " " + args +
+                      " 2>stderr.txt";
     int status = std::system(cmd.c_str());
     std::string err = read("stderr.txt");
     fs::remove(dir / "stderr.txt");
@@ -68,7 +68,8 @@ protected:
     Run run = clbLink(args + " -o " + path("out.bin"));
     EXPECT_NE(run.status, 0) << args;
     EXPECT_NE(run.err.find("clb-link: error: " + problem), std::string::npos)
-        << "want '" << problem << "' in\n" << run.err;
+        << "want '" << problem << "' in\n"
+        << run.err;
     EXPECT_FALSE(fs::exists(dir / "out.bin")) << args;
   }
 
@@ -97,7 +98,8 @@ TEST_F(ClbLinkOptions, DashXNamesTheLanguageOfTheInputsAfterIt) {
 
 TEST_F(ClbLinkOptions, DashXRefusesWhatClangRefuses) {
   expectRefused("--target spir64 --emit bc -x bc ok.cl", "unknown language 'bc' for -x");
-  expectRefused("--target spir64 --emit bc ok.cl -x cl", "'-x cl' after the last input has no effect");
+  expectRefused("--target spir64 --emit bc ok.cl -x cl",
+                "'-x cl' after the last input has no effect");
   Run run = clbLink("--target spir64 --emit bc -o out.bin ok.cl -x");
   EXPECT_NE(run.status, 0);
   EXPECT_NE(run.err.find("clb-link: error: option -x needs a language"), std::string::npos)
@@ -153,8 +155,8 @@ TEST_F(ClbLinkOptions, SpirvOfHalfArithmeticDeclaresFloat16) {
         "kernel void h(global half *p) { p[0] = p[1] * p[2] + p[3]; }\n");
   Run run = clbLink("--target spirv64 --emit spv -o half.spv half.cl");
   ASSERT_EQ(run.status, 0) << run.err;
-  std::string check = std::string("sh " CLB_SPIRV_CAPABILITIES " " CLB_SPIRV_DIS " ") +
-                      path("half.spv");
+  std::string check =
+      std::string("sh " CLB_SPIRV_CAPABILITIES " " CLB_SPIRV_DIS " ") + path("half.spv");
   EXPECT_EQ(std::system(check.c_str()), 0);
 }
 

@@ -37,7 +37,9 @@ std::string linked(const char *target, const char *emit, std::vector<std::string
   return *out;
 }
 
-bool has(const std::string &text, const char *what) { return text.find(what) != std::string::npos; }
+bool has(const std::string &text, const char *what) {
+  return text.find(what) != std::string::npos;
+}
 
 }  // namespace
 
@@ -58,8 +60,10 @@ TEST(Controls, FiniteMathOnlyDropsTheFixUpsItAllows) {
     EXPECT_FALSE(has(finite, "__clb_ctl_")) << option;
   }
   // Options that set other controls leave this one strict.
-  EXPECT_EQ(occurrences(linked("spir64", "ll", {"-cl-denorms-are-zero"}), inf), occurrences(strict, inf));
-  EXPECT_EQ(occurrences(linked("spir64", "ll", {"-cl-no-signed-zeros"}), inf), occurrences(strict, inf));
+  EXPECT_EQ(occurrences(linked("spir64", "ll", {"-cl-denorms-are-zero"}), inf),
+            occurrences(strict, inf));
+  EXPECT_EQ(occurrences(linked("spir64", "ll", {"-cl-no-signed-zeros"}), inf),
+            occurrences(strict, inf));
 
   std::string ptxStrict = linked("nvptx64", "ptx", {});
   std::string ptxFinite = linked("nvptx64", "ptx", {"-cl-finite-math-only"});
@@ -162,4 +166,3 @@ TEST(Controls, CorrectlyRoundedRefusedWhereDoubleMayBeMissing) {
                                 << (linkedOk ? "" : llvm::toString(linkedOk.takeError()));
   }
 }
-

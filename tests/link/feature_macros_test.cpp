@@ -35,12 +35,13 @@ struct Use {
 const char kFp64[] = "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n";
 const char kFp16[] = "#pragma OPENCL EXTENSION cl_khr_fp16 : enable\n";
 
-#define FLOAT_ATOMIC(M, SPACE, T, OP, PRE)                                                   \
-  Use {                                                                                      \
-    M, SPACE " " #T " *p",                                                                   \
-        "atomic_" OP "_explicit((volatile " SPACE " atomic_" #T " *)p, (" #T ")1, "          \
-        "memory_order_relaxed);",                                                            \
-        PRE                                                                                  \
+#define FLOAT_ATOMIC(M, SPACE, T, OP, PRE)                                   \
+  Use {                                                                      \
+    M, SPACE " " #T " *p",                                                   \
+        "atomic_" OP "_explicit((volatile " SPACE " atomic_" #T " *)p, (" #T \
+        ")1, "                                                               \
+        "memory_order_relaxed);",                                            \
+        PRE                                                                  \
   }
 
 const std::vector<Use> &uses() {
@@ -67,7 +68,8 @@ const std::vector<Use> &uses() {
        "write_imagef(i, (int2)(0), read_imagef(i, (int2)(0)));"},
       {"__opencl_c_3d_image_writes", "write_only image3d_t i",
        "write_imagef(i, (int4)(0), (float4)(0));"},
-      {"cl_khr_3d_image_writes", "write_only image3d_t i", "write_imagef(i, (int4)(0), (float4)(0));"},
+      {"cl_khr_3d_image_writes", "write_only image3d_t i",
+       "write_imagef(i, (int4)(0), (float4)(0));"},
       {"cl_khr_depth_images", "read_only image2d_depth_t i, sampler_t s, global float *p",
        "p[0] = read_imagef(i, s, (int2)(0));"},
       {"cl_khr_gl_msaa_sharing", "read_only image2d_msaa_t i, global float4 *p",
@@ -96,9 +98,11 @@ const std::vector<Use> &uses() {
       FLOAT_ATOMIC("__opencl_c_ext_fp32_local_atomic_min_max", "local", float, "fetch_max", ""),
       FLOAT_ATOMIC("__opencl_c_ext_fp64_global_atomic_add", "global", double, "fetch_add", kFp64),
       FLOAT_ATOMIC("__opencl_c_ext_fp64_local_atomic_add", "local", double, "fetch_add", kFp64),
-      FLOAT_ATOMIC("__opencl_c_ext_fp64_global_atomic_min_max", "global", double, "fetch_min", kFp64),
+      FLOAT_ATOMIC("__opencl_c_ext_fp64_global_atomic_min_max", "global", double, "fetch_min",
+                   kFp64),
       FLOAT_ATOMIC("__opencl_c_ext_fp64_local_atomic_min_max", "local", double, "fetch_max", kFp64),
-      FLOAT_ATOMIC("__opencl_c_ext_fp16_global_atomic_load_store", "global", half, "exchange", kFp16),
+      FLOAT_ATOMIC("__opencl_c_ext_fp16_global_atomic_load_store", "global", half, "exchange",
+                   kFp16),
       FLOAT_ATOMIC("__opencl_c_ext_fp16_local_atomic_load_store", "local", half, "exchange", kFp16),
       FLOAT_ATOMIC("__opencl_c_ext_fp16_global_atomic_add", "global", half, "fetch_add", kFp16),
       FLOAT_ATOMIC("__opencl_c_ext_fp16_local_atomic_add", "local", half, "fetch_sub", kFp16),
@@ -110,7 +114,8 @@ const std::vector<Use> &uses() {
       {"cl_khr_subgroup_non_uniform_arithmetic", "global int *p",
        "p[0] = sub_group_non_uniform_reduce_add(p[1]);"},
       {"cl_khr_subgroup_shuffle", "global int *p", "p[0] = sub_group_shuffle(p[1], 0u);"},
-      {"cl_khr_subgroup_shuffle_relative", "global int *p", "p[0] = sub_group_shuffle_up(p[1], 1u);"},
+      {"cl_khr_subgroup_shuffle_relative", "global int *p",
+       "p[0] = sub_group_shuffle_up(p[1], 1u);"},
       {"cl_khr_subgroup_clustered_reduce", "global int *p",
        "p[0] = sub_group_clustered_reduce_add(p[1], 2u);"},
       {"cl_khr_subgroup_rotate", "global int *p", "p[0] = sub_group_rotate(p[1], 1);"},
@@ -143,8 +148,7 @@ std::set<std::string> addedMacros(const clb::TargetInfo &t) {
     if (std::regex_match(flag, m, define))
       names.insert(m[1]);
     if (flag.rfind("-cl-ext=", 0) == 0)
-      for (std::sregex_iterator i(flag.begin(), flag.end(), plus), e;
-           i != e; ++i)
+      for (std::sregex_iterator i(flag.begin(), flag.end(), plus), e; i != e; ++i)
         names.insert((*i)[1]);
   }
   for (std::sregex_iterator i(t.predefines.begin(), t.predefines.end(), line), e; i != e; ++i)
@@ -153,7 +157,9 @@ std::set<std::string> addedMacros(const clb::TargetInfo &t) {
   return names;
 }
 
-bool linksEverything(const std::string &target) { return target == "nvptx64" || target == "amdgcn"; }
+bool linksEverything(const std::string &target) {
+  return target == "nvptx64" || target == "amdgcn";
+}
 
 TEST(FeatureMacros, EveryAddedMacroHasAUse) {
   std::set<std::string> known;
@@ -186,8 +192,7 @@ TEST_P(FeatureMacrosPerStandard, EveryGuardedUseBuilds) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Standards, FeatureMacrosPerStandard,
-                         ::testing::Values("CL1.2", "CL2.0", "CL3.0"),
-                         [](const auto &info) {
+                         ::testing::Values("CL1.2", "CL2.0", "CL3.0"), [](const auto &info) {
                            std::string s = info.param;
                            s.erase(std::remove(s.begin(), s.end(), '.'), s.end());
                            return s;

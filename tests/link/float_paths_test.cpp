@@ -56,7 +56,8 @@ bool mentions(const std::string &type, const char *word) {
 std::string argument(const std::string &type) {
   const size_t star = type.find('*');
   if (star == std::string::npos)
-    return "(" + type + ")(" + (mentions(type, "float") || mentions(type, "half") ? "xf" : "xi") + ")";
+    return "(" + type + ")(" + (mentions(type, "float") || mentions(type, "half") ? "xf" : "xi") +
+           ")";
   std::string pointee = type.substr(0, star);
   for (const char *space : {"global ", "local ", "private ", "generic ", "constant "})
     if (pointee.rfind(space, 0) == 0) {
@@ -135,7 +136,8 @@ std::map<std::string, Function> functionsOf(const std::string &ir) {
       continue;
     }
     cur->usesDouble |= std::regex_search(line, dbl);
-    for (auto it = std::sregex_iterator(line.begin(), line.end(), call); it != std::sregex_iterator(); ++it)
+    for (auto it = std::sregex_iterator(line.begin(), line.end(), call);
+         it != std::sregex_iterator(); ++it)
       cur->callees.insert((*it)[1]);
   }
   return fns;
@@ -237,11 +239,12 @@ TEST_P(FloatPaths, CorrectlyRoundedVariantGoesThroughDouble) {
   // (cbrt and rsqrt are not among them: on spir64 their correctly rounded
   // variants are float cores, CLB_FLOAT_FAST_PER_LANE.)
   for (const char *name : {"sin", "exp", "log", "pow", "hypot"})
-    EXPECT_TRUE(found.count(name)) << GetParam() << ": " << name
-                                   << " under -cl-clb-correctly-rounded-math reaches no double";
+    EXPECT_TRUE(found.count(name))
+        << GetParam() << ": " << name << " under -cl-clb-correctly-rounded-math reaches no double";
 }
 
-INSTANTIATE_TEST_SUITE_P(Targets, FloatPaths, testing::Values("spir64", "spirv64", "nvptx64", "amdgcn"));
+INSTANTIATE_TEST_SUITE_P(Targets, FloatPaths,
+                         testing::Values("spir64", "spirv64", "nvptx64", "amdgcn"));
 
 }  // namespace
 }  // namespace clbtest

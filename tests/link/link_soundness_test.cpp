@@ -62,7 +62,8 @@ TEST(LinkRecursion, IsAnErrorNamingTheCycle) {
       EXPECT_NE(linkFailure(linkRequest(target, "bc", c.source))
                     .find(std::string("recursion is not allowed in OpenCL C: ") + c.cycle),
                 std::string::npos)
-          << target << ":\n" << c.source;
+          << target << ":\n"
+          << c.source;
 }
 
 // Collectives are inlined into each kernel: recursion that reaches one must
@@ -70,10 +71,11 @@ TEST(LinkRecursion, IsAnErrorNamingTheCycle) {
 TEST(LinkRecursion, ReachingACollectiveIsAnError) {
   for (const char *target : {"spir64", "nvptx64"}) {
     auto r = linkRequest(target, "bc",
-                     "long f(int n) { return n ? f(n - 1) + work_group_reduce_add(n) : 0; }\n"
-                     "kernel void k(global long *a) { a[get_global_id(0)] = f(3); }\n");
+                         "long f(int n) { return n ? f(n - 1) + work_group_reduce_add(n) : 0; }\n"
+                         "kernel void k(global long *a) { a[get_global_id(0)] = f(3); }\n");
     r.clangArgs = {"-cl-std=CL2.0"};
-    EXPECT_NE(linkFailure(r).find("recursion is not allowed in OpenCL C: f -> f"), std::string::npos)
+    EXPECT_NE(linkFailure(r).find("recursion is not allowed in OpenCL C: f -> f"),
+              std::string::npos)
         << target;
   }
 }
@@ -86,7 +88,8 @@ TEST(LinkRecursion, ReachingACollectiveIsAnError) {
 std::string callChain(int n) {
   std::string s = "int f" + std::to_string(n) + "(int x) { return x + 1; }\n";
   for (int i = n - 1; i >= 1; --i)
-    s += "int f" + std::to_string(i) + "(int x) { return 3 * f" + std::to_string(i + 1) + "(x); }\n";
+    s +=
+        "int f" + std::to_string(i) + "(int x) { return 3 * f" + std::to_string(i + 1) + "(x); }\n";
   return s + "kernel void k(global int *a) { a[0] = f1(a[0]); }\n";
 }
 
@@ -136,8 +139,8 @@ TEST(LinkLimits, InputsPastTheSizeLimitAreAnError) {
 
 TEST(LinkDuplicates, TwoInputsDefiningAFunctionAreAnError) {
   auto r = linkRequest("spir64", "bc",
-                   "int twice(int x) { return 2 * x; }\n"
-                   "kernel void k(global int *a) { a[0] = twice(a[0]); }\n");
+                       "int twice(int x) { return 2 * x; }\n"
+                       "kernel void k(global int *a) { a[0] = twice(a[0]); }\n");
   r.sources.emplace_back("other.cl", "int twice(int x) { return x + x; }\n");
   std::string msg = linkFailure(r);
   EXPECT_NE(msg.find("cannot link other.cl with the other inputs"), std::string::npos) << msg;
@@ -148,9 +151,9 @@ TEST(LinkDuplicates, TwoInputsDefiningAFunctionAreAnError) {
 // program's get_global_id is the one it calls.
 TEST(LinkDuplicates, ProgramsBuiltinReplacesTheLibrarysEverywhere) {
   auto r = linkRequest("nvptx64", "ll",
-                   "__attribute__((overloadable)) size_t get_global_id(uint d) {\n"
-                   "  return d * 1000 + 777001; }\n"
-                   "kernel void k(global ulong *a) { a[0] = get_global_linear_id(); }\n");
+                       "__attribute__((overloadable)) size_t get_global_id(uint d) {\n"
+                       "  return d * 1000 + 777001; }\n"
+                       "kernel void k(global ulong *a) { a[0] = get_global_linear_id(); }\n");
   r.clangArgs = {"-cl-std=CL2.0"};
   clb::LinkResult out = success(r);
   EXPECT_NE(out.warnings.find("warning: the program's definition of get_global_id(uint) "
@@ -164,11 +167,10 @@ TEST(LinkDuplicates, ProgramsBuiltinReplacesTheLibrarysEverywhere) {
 
 TEST(LinkDuplicates, ReplacingAPublicBuiltinWarns) {
   auto r = linkRequest("spir64", "ll",
-                   "__attribute__((overloadable)) int hadd(int x, int y) { return 424242; }\n"
-                   "kernel void k(global int *a) { a[0] = hadd(a[1], a[2]); }\n");
+                       "__attribute__((overloadable)) int hadd(int x, int y) { return 424242; }\n"
+                       "kernel void k(global int *a) { a[0] = hadd(a[1], a[2]); }\n");
   clb::LinkResult out = success(r);
-  EXPECT_NE(out.warnings.find("hadd(int, int) (_Z4haddii) replaces clbuiltins'"),
-            std::string::npos)
+  EXPECT_NE(out.warnings.find("hadd(int, int) (_Z4haddii) replaces clbuiltins'"), std::string::npos)
       << out.warnings;
   EXPECT_NE(out.bytes.find("424242"), std::string::npos);
 }
@@ -177,9 +179,9 @@ TEST(LinkDuplicates, ReplacingAPublicBuiltinWarns) {
 // here one that convert_char_sat_rte(float) calls, with another type.
 TEST(LinkDuplicates, DefiningALibraryInternalIsAnError) {
   std::string msg = linkFailure(linkRequest("spir64", "bc",
-                                    "int __clb_char_sat_rte_float(float x) { return 1; }\n"
-                                    "kernel void k(global char *a, global float *b) {\n"
-                                    "  a[0] = convert_char_sat_rte(b[0]); }\n"));
+                                            "int __clb_char_sat_rte_float(float x) { return 1; }\n"
+                                            "kernel void k(global char *a, global float *b) {\n"
+                                            "  a[0] = convert_char_sat_rte(b[0]); }\n"));
   EXPECT_NE(msg.find("the program defines __clb_char_sat_rte_float, a name clbuiltins "
                      "reserves for itself"),
             std::string::npos)
@@ -256,8 +258,10 @@ TEST(LinkReqdSize, PastTheTargetsMaximumIsAnError) {
 }
 
 TEST(LinkReqdSize, TheTargetsMaximumLinks) {
-  for (auto [target, size] : {std::pair{"nvptx64", "1024, 1, 1"}, {"nvptx64", "8, 8, 16"},
-                              {"spir64", "4096, 1, 1"}, {"spir64", "16, 16, 16"}})
+  for (auto [target, size] : {std::pair{"nvptx64", "1024, 1, 1"},
+                              {"nvptx64", "8, 8, 16"},
+                              {"spir64", "4096, 1, 1"},
+                              {"spir64", "16, 16, 16"}})
     EXPECT_FALSE(success(reqdRequest(target, size)).bytes.empty()) << target << " " << size;
 }
 
@@ -317,15 +321,15 @@ TEST(LinkReqdSize, VersionedKernelsKeepNoStack) {
 // each with a private array: links for nvptx64 with no stacksave, no stack.
 TEST(LinkReqdSize, ReqdKernelCalledInALoopLinks) {
   auto r = linkRequest("nvptx64", "ptx",
-                   "kernel __attribute__((reqd_work_group_size(32, 1, 1)))\n"
-                   "void small(global long *a, int k) {\n"
-                   "  long t[4] = {a[0], a[1], a[2], a[3]};\n"
-                   "  long s = 0;\n"
-                   "  for (int i = 0; i < 4; ++i) s += t[i] * (k + i);\n"
-                   "  a[get_global_id(0)] = work_group_reduce_add(s); }\n"
-                   "kernel void big(global long *a, int n) {\n"
-                   "  long u[4] = {1, 2, 3, 4};\n"
-                   "  for (int i = 0; i < n; ++i) { small(a, i); a[0] += u[i & 1]; } }\n");
+                       "kernel __attribute__((reqd_work_group_size(32, 1, 1)))\n"
+                       "void small(global long *a, int k) {\n"
+                       "  long t[4] = {a[0], a[1], a[2], a[3]};\n"
+                       "  long s = 0;\n"
+                       "  for (int i = 0; i < 4; ++i) s += t[i] * (k + i);\n"
+                       "  a[get_global_id(0)] = work_group_reduce_add(s); }\n"
+                       "kernel void big(global long *a, int n) {\n"
+                       "  long u[4] = {1, 2, 3, 4};\n"
+                       "  for (int i = 0; i < n; ++i) { small(a, i); a[0] += u[i & 1]; } }\n");
   r.clangArgs = {"-cl-std=CL2.0"};
   clb::LinkResult out = success(r);
   EXPECT_NE(out.bytes.find(".entry big("), std::string::npos);
@@ -344,10 +348,11 @@ TEST(LinkReqdSize, ReqdKernelCalledInALoopLinks) {
 // for a partial last warp (any other group). The check itself is inlined
 // away; a kernel without collectives is not versioned.
 TEST(LinkShapes, KernelsWithoutReqdSizeGetAWholeWarpsCopy) {
-  auto r = linkRequest("nvptx64", "ll",
-                       "kernel void any(global int *a) {\n"
-                       "  a[get_global_id(0)] = work_group_scan_inclusive_add(a[get_global_id(0)]); }\n"
-                       "kernel void none(global int *a) { a[get_global_id(0)] += 1; }\n");
+  auto r =
+      linkRequest("nvptx64", "ll",
+                  "kernel void any(global int *a) {\n"
+                  "  a[get_global_id(0)] = work_group_scan_inclusive_add(a[get_global_id(0)]); }\n"
+                  "kernel void none(global int *a) { a[get_global_id(0)] += 1; }\n");
   r.clangArgs = {"-cl-std=CL2.0"};
   const std::string ll = success(r).bytes;
   const std::string any = definitionOf(ll, "any"), none = definitionOf(ll, "none");
@@ -377,12 +382,12 @@ std::string nvptxO3(const std::string &source) {
 // memory-bound kernel's load is in flight while the shape is checked. A
 // kernel with reqd_work_group_size is not versioned on them.
 TEST(LinkShapes, GroupsOfOneAndTwoWarpsGetCopiesAndTheFirstLoadComesFirst) {
-  const std::string ll =
-      nvptxO3("kernel void any(global const int *a, global int *b) {\n"
-              "  b[get_global_id(0)] = work_group_scan_inclusive_add(a[get_global_id(0)]); }\n"
-              "kernel __attribute__((reqd_work_group_size(64, 1, 1)))\n"
-              "void reqd(global const int *a, global int *b) {\n"
-              "  b[get_global_id(0)] = work_group_scan_inclusive_add(a[get_global_id(0)]); }\n");
+  const std::string ll = nvptxO3(
+      "kernel void any(global const int *a, global int *b) {\n"
+      "  b[get_global_id(0)] = work_group_scan_inclusive_add(a[get_global_id(0)]); }\n"
+      "kernel __attribute__((reqd_work_group_size(64, 1, 1)))\n"
+      "void reqd(global const int *a, global int *b) {\n"
+      "  b[get_global_id(0)] = work_group_scan_inclusive_add(a[get_global_id(0)]); }\n");
   const std::string any = definitionOf(ll, "any"), reqd = definitionOf(ll, "reqd");
   const std::string ntid = "mov.u32 $0, %ntid.x;";  // the inner checks' read
   EXPECT_EQ(occurrences(any, ntid), 1u) << any;
@@ -410,24 +415,26 @@ TEST(LinkShapes, GroupsOfOneAndTwoWarpsGetCopiesAndTheFirstLoadComesFirst) {
 // (CLB_WORK_GROUP_SCRATCH_RAKE_MIN_ITEMS), and the raking copy waits at two
 // barriers where the warp scans wait at one.
 TEST(LinkShapes, ScansOfThreeToEightWarpsRakeInScratchOfTheirOwn) {
-  const std::string ll =
-      nvptxO3("#define SCAN { b[get_global_id(0)] = "
-              "work_group_scan_inclusive_add(a[get_global_id(0)]); }\n"
-              "kernel void any(global const int *a, global int *b) SCAN\n"
-              "kernel __attribute__((reqd_work_group_size(256, 1, 1)))\n"
-              "void r256(global const int *a, global int *b) SCAN\n"
-              "kernel __attribute__((reqd_work_group_size(96, 1, 1)))\n"
-              "void r96(global const int *a, global int *b) SCAN\n"
-              "kernel __attribute__((reqd_work_group_size(64, 1, 1)))\n"
-              "void r64(global const int *a, global int *b) SCAN\n");
+  const std::string ll = nvptxO3(
+      "#define SCAN { b[get_global_id(0)] = "
+      "work_group_scan_inclusive_add(a[get_global_id(0)]); }\n"
+      "kernel void any(global const int *a, global int *b) SCAN\n"
+      "kernel __attribute__((reqd_work_group_size(256, 1, 1)))\n"
+      "void r256(global const int *a, global int *b) SCAN\n"
+      "kernel __attribute__((reqd_work_group_size(96, 1, 1)))\n"
+      "void r96(global const int *a, global int *b) SCAN\n"
+      "kernel __attribute__((reqd_work_group_size(64, 1, 1)))\n"
+      "void r64(global const int *a, global int *b) SCAN\n");
   for (const auto &[kernel, slots] : {std::pair<std::string, int>{"any", 2 * 32 + 2 + 288},
                                       {"r256", 2 * 8 + 2 + 288},
                                       {"r96", 2 * 3 + 2 + 108},
                                       {"r64", 2 * 2 + 2}})
-    EXPECT_NE(ll.find("@" + kernel + ".__clb_work_group_scratch = internal unnamed_addr addrspace(3) global [" +
+    EXPECT_NE(ll.find("@" + kernel +
+                      ".__clb_work_group_scratch = internal unnamed_addr addrspace(3) global [" +
                       std::to_string(slots) + " x i64]"),
               std::string::npos)
-        << kernel << " should have " << slots << " slots:\n" << ll.substr(0, 2000);
+        << kernel << " should have " << slots << " slots:\n"
+        << ll.substr(0, 2000);
   // The reqd copy of r256 (its first block after the size check) and of r96
   // rake: two barriers; r64's reqd copy scans by warps: one. Each kernel's
   // general copy, for a non-uniform last group, scans by warps (one barrier).
@@ -447,8 +454,8 @@ TEST(LinkKernelCalls, EachKernelUsesOnlyItsOwnScratch) {
     std::string ll = success(r).bytes;
     std::regex define(R"(\ndefine [^@]*@(\w+)\()"), use(R"(@(\w+)\.__clb_work_group_scratch\b)");
     int kernels = 0;
-    for (auto it = std::sregex_iterator(ll.begin(), ll.end(), define);
-         it != std::sregex_iterator(); ++it) {
+    for (auto it = std::sregex_iterator(ll.begin(), ll.end(), define); it != std::sregex_iterator();
+         ++it) {
       size_t from = it->position(), to = ll.find("\n}\n", from);
       std::string name = (*it)[1], body = ll.substr(from, to - from);
       bool own = false;

@@ -59,7 +59,7 @@ TEST(LinkMemory, RepeatedLinksDoNotGrowTheHeap) {
     const double perLink = ((double)heapInUse() - (double)before) / links;
     // Leaking the front end's state cost 176 kB (spir64) and 375 kB
     // (nvptx64) a link; allow 32 kB.
-    EXPECT_LT(perLink, 32 * 1024.0) << target << ": the heap grew " << perLink
-                                    << " bytes a link over " << links << " links";
+    EXPECT_LT(perLink, 32 * 1024.0)
+        << target << ": the heap grew " << perLink << " bytes a link over " << links << " links";
   }
 }

@@ -35,7 +35,8 @@ std::map<std::string, std::vector<std::string>> documentedPipelines(const std::s
     std::smatch m;
     if (std::regex_match(line, m, open)) {
       if (inside)
-        problems += "line " + std::to_string(n) + ": a pipeline block opened inside '" + mode + "'\n";
+        problems +=
+            "line " + std::to_string(n) + ": a pipeline block opened inside '" + mode + "'\n";
       mode = m[1];
       inside = true;
       if (lists.count(mode))
@@ -90,16 +91,16 @@ TEST(ClbLinkPipeline, ArchitectureDocListsTheSteps) {
     known.insert(name);
     auto at = lists.find(name);
     if (at == lists.end()) {
-      ADD_FAILURE() << "docs/architecture.md has no '<!-- pipeline " << name
-                    << " -->' list of the " << name << " mode's steps";
+      ADD_FAILURE() << "docs/architecture.md has no '<!-- pipeline " << name << " -->' list of the "
+                    << name << " mode's steps";
       continue;
     }
     EXPECT_EQ(difference(at->second, clb::pipelineStepNames(mode)), "")
         << "docs/architecture.md's " << name << " steps differ from the pipeline's";
   }
   for (const auto &[name, steps] : lists)
-    EXPECT_TRUE(known.count(name)) << "docs/architecture.md lists steps of '" << name
-                                   << "', which is no mode of the pipeline";
+    EXPECT_TRUE(known.count(name))
+        << "docs/architecture.md lists steps of '" << name << "', which is no mode of the pipeline";
 }
 
 // The modes share most steps, and the layer's adds its own: a step of one

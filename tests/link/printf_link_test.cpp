@@ -81,7 +81,8 @@ kernel void k(global int *r, int x, float f, long l, uint u, global int *p) {
 })CL");
     // int and uint as 4 bytes, float as double, long and pointers as 8.
     EXPECT_NE(ll.find(R"(!"1:5:4:8:8:4:8:x=%5d f=%.3f l=%ld u=%#x p=%p\\n")"), std::string::npos)
-        << "-O" << opt << "\n" << ll;
+        << "-O" << opt << "\n"
+        << ll;
     EXPECT_NE(ll.find("!llvm.printf.fmts = !{"), std::string::npos);
     // (At -O2 the optimizer may drop a size all calls share from the
     // internal allocator's arguments.)
@@ -89,8 +90,8 @@ kernel void k(global int *r, int x, float f, long l, uint u, global int *p) {
       EXPECT_NE(ll.find("call ptr addrspace(1) @__printf_alloc(i32 36)"), std::string::npos) << ll;
       EXPECT_NE(ll.find("i32 0, i32 -1"), std::string::npos);  // the status: -1 without room
     }
-    EXPECT_TRUE(std::regex_search(
-        ll, std::regex("call (fastcc )?ptr addrspace\\(1\\) @__printf_alloc\\(")))
+    EXPECT_TRUE(
+        std::regex_search(ll, std::regex("call (fastcc )?ptr addrspace\\(1\\) @__printf_alloc\\(")))
         << ll;
     EXPECT_TRUE(std::regex_search(
         ll, std::regex("define internal (fastcc )?ptr addrspace\\(1\\) @__printf_alloc\\(")));
@@ -184,7 +185,9 @@ kernel void c(global int *r) { r[0] = 1; }
     EXPECT_NE(s.find("__printf_alloc"), std::string::npos);
   }
   const std::string obj = linkedAt("amdgcn", "obj", 2, src);
-  EXPECT_EQ(obj.substr(0, 4), "\x7f" "ELF");
+  EXPECT_EQ(obj.substr(0, 4),
+            "\x7f"
+            "ELF");
 }
 
 TEST(PrintfLink, AmdgcnRefusesWhatItCannotMatch) {
@@ -199,16 +202,16 @@ TEST(PrintfLink, AmdgcnRefusesWhatItCannotMatch) {
 }
 
 TEST(PrintfLink, Spir64LeavesItToTheRuntime) {
-  const std::string ll = linked("spir64", "ll",
-                                "kernel void k(global int *r) { r[0] = printf(\"%d\\n\", 1); }");
+  const std::string ll =
+      linked("spir64", "ll", "kernel void k(global int *r) { r[0] = printf(\"%d\\n\", 1); }");
   EXPECT_NE(ll.find("spir_func noundef i32 @printf("), std::string::npos) << ll;
   EXPECT_NE(ll.find("call spir_func i32 (i8 addrspace(2)*, ...) @printf("), std::string::npos);
 }
 
 TEST(PrintfLink, Spirv64CarriesTheOpenClPrintfInstruction) {
-  const std::string spv = linked(
-      "spirv64", "spv",
-      "kernel void k(global int *r, float4 v) { r[0] = printf(\"%v4hlf %d\\n\", v, 1); }");
+  const std::string spv =
+      linked("spirv64", "spv",
+             "kernel void k(global int *r, float4 v) { r[0] = printf(\"%v4hlf %d\\n\", v, 1); }");
   const std::string dis = validatedDisassembly(spv);
   EXPECT_NE(dis.find("printf"), std::string::npos) << dis;
   EXPECT_NE(dis.find("OpExtInst"), std::string::npos);

@@ -26,8 +26,7 @@ const char kSamplers[] =
     "  out[1] = read_imagef(img, local_one, (float2)(0.25f, 0.75f));\n"
     "}\n";
 
-clb::LinkRequest request(const char *target, const char *emit, const std::string &source,
-                         int opt) {
+clb::LinkRequest request(const char *target, const char *emit, const std::string &source, int opt) {
   clb::LinkRequest r = linkRequest(target, emit, source);
   r.clangArgs = {"-cl-std=CL3.0"};
   r.optLevel = opt;

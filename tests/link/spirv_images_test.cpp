@@ -24,11 +24,12 @@ namespace {
 // stored through `out`.
 std::string kernelsCallingEach(const std::set<std::string> &names, std::string &missing) {
   const auto decls = clbtest::signaturesOf(names);
-  std::string src = "#pragma OPENCL EXTENSION cl_khr_fp16 : enable\n"
-                    "constant sampler_t program_sampler = CLK_NORMALIZED_COORDS_TRUE |\n"
-                    "    CLK_ADDRESS_REPEAT | CLK_FILTER_LINEAR;\n"
-                    "kernel void with_program_sampler(read_only image2d_t i, global float4 *o) {\n"
-                    "  *o = read_imagef(i, program_sampler, (float2)(0.25f, 0.5f));\n}\n";
+  std::string src =
+      "#pragma OPENCL EXTENSION cl_khr_fp16 : enable\n"
+      "constant sampler_t program_sampler = CLK_NORMALIZED_COORDS_TRUE |\n"
+      "    CLK_ADDRESS_REPEAT | CLK_FILTER_LINEAR;\n"
+      "kernel void with_program_sampler(read_only image2d_t i, global float4 *o) {\n"
+      "  *o = read_imagef(i, program_sampler, (float2)(0.25f, 0.5f));\n}\n";
   int n = 0;
   for (const std::string &name : names) {
     if (name == "__translate_sampler_initializer")
@@ -71,7 +72,8 @@ TEST(ClbLink, SpirvImagesBecomeInstructions) {
   std::istringstream lines(dis);
   std::map<std::string, int> ops;
   for (std::string line; std::getline(lines, line);) {
-    if (line.find("LinkageAttributes") != std::string::npos && line.find("Import") != std::string::npos)
+    if (line.find("LinkageAttributes") != std::string::npos &&
+        line.find("Import") != std::string::npos)
       ADD_FAILURE() << "unresolved: " << line;
     for (size_t at = line.find("Op"); at != std::string::npos; at = line.find("Op", at + 2)) {
       size_t end = line.find_first_of(" \t", at);
@@ -80,9 +82,9 @@ TEST(ClbLink, SpirvImagesBecomeInstructions) {
         ++ops[op];
     }
   }
-  for (const char *op : {"OpImageSampleExplicitLod", "OpImageRead", "OpImageWrite",
-                         "OpImageQuerySizeLod", "OpImageQueryFormat", "OpImageQueryOrder",
-                         "OpImageQuerySamples", "OpConstantSampler"})
+  for (const char *op :
+       {"OpImageSampleExplicitLod", "OpImageRead", "OpImageWrite", "OpImageQuerySizeLod",
+        "OpImageQueryFormat", "OpImageQueryOrder", "OpImageQuerySamples", "OpConstantSampler"})
     EXPECT_GT(ops[op], 0) << op;
 }
 

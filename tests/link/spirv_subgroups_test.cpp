@@ -23,9 +23,10 @@ namespace {
 // needs them.
 std::string kernelCallingEach(const std::set<std::string> &names, std::string &missing) {
   const auto decls = clbtest::signaturesOf(names);
-  std::string src = "#pragma OPENCL EXTENSION cl_khr_fp16 : enable\n"
-                    "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
-                    "kernel void k(global uchar *in, global uchar *out) {\n";
+  std::string src =
+      "#pragma OPENCL EXTENSION cl_khr_fp16 : enable\n"
+      "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
+      "kernel void k(global uchar *in, global uchar *out) {\n";
   int n = 0;
   for (const std::string &name : names) {
     auto it = decls.find(name);
@@ -69,7 +70,8 @@ TEST(ClbLink, SpirvSubGroupsBecomeInstructions) {
   std::map<std::string, int> ops;
   std::set<std::string> builtins;
   for (std::string line; std::getline(lines, line);) {
-    if (line.find("LinkageAttributes") != std::string::npos && line.find("Import") != std::string::npos)
+    if (line.find("LinkageAttributes") != std::string::npos &&
+        line.find("Import") != std::string::npos)
       EXPECT_NE(line.find("\"__spirv_BuiltIn"), std::string::npos) << "unresolved: " << line;
     for (size_t at = line.find("Op"); at != std::string::npos; at = line.find("Op", at + 2)) {
       size_t end = line.find_first_of(" \t", at);
@@ -77,7 +79,8 @@ TEST(ClbLink, SpirvSubGroupsBecomeInstructions) {
       if (op.rfind("OpGroup", 0) == 0 || op == "OpControlBarrier")
         ++ops[op];
     }
-    if (auto at = line.find("BuiltIn "); at != std::string::npos && line.find("OpDecorate") != std::string::npos)
+    if (auto at = line.find("BuiltIn ");
+        at != std::string::npos && line.find("OpDecorate") != std::string::npos)
       builtins.insert(line.substr(at + 8));
   }
   // Each listed call is one instruction: reductions and scans of 11 types x
@@ -88,9 +91,9 @@ TEST(ClbLink, SpirvSubGroupsBecomeInstructions) {
     group += op == "OpControlBarrier" ? 0 : n;
   EXPECT_EQ(group, 99 + 66 + 2);
   EXPECT_EQ(ops["OpControlBarrier"], 2);
-  for (const char *op : {"OpGroupIAdd", "OpGroupFAdd", "OpGroupSMin", "OpGroupUMin", "OpGroupFMin",
-                         "OpGroupSMax", "OpGroupUMax", "OpGroupFMax", "OpGroupBroadcast",
-                         "OpGroupAll", "OpGroupAny"})
+  for (const char *op :
+       {"OpGroupIAdd", "OpGroupFAdd", "OpGroupSMin", "OpGroupUMin", "OpGroupFMin", "OpGroupSMax",
+        "OpGroupUMax", "OpGroupFMax", "OpGroupBroadcast", "OpGroupAll", "OpGroupAny"})
     EXPECT_GT(ops[op], 0) << op;
   EXPECT_EQ(ops["OpGroupBroadcast"], 66);
   for (const char *b : {"SubgroupSize", "SubgroupMaxSize", "NumSubgroups", "NumEnqueuedSubgroups",

@@ -69,7 +69,10 @@ TEST(Targets, AmdgcnLinksToGcnAssembly) {
 TEST(Targets, AmdgcnObjectIsAnAmdgpuElf) {
   std::string o = linked(request("amdgcn", "obj", kEveryFamily));
   ASSERT_GE(o.size(), 20u);
-  EXPECT_EQ(o.compare(0, 4, "\x7f" "ELF"), 0);
+  EXPECT_EQ(o.compare(0, 4,
+                      "\x7f"
+                      "ELF"),
+            0);
   EXPECT_EQ(o[4], 2) << "ELFCLASS64";
   EXPECT_EQ(o[7], 64) << "ELFOSABI_AMDGPU_HSA";
   unsigned machine = (unsigned char)o[18] | (unsigned char)o[19] << 8;
@@ -82,19 +85,22 @@ TEST(Targets, AmdgcnLaunchBoundsFollowReqdWorkGroupSize) {
   EXPECT_NE(ll.find("define protected amdgpu_kernel void @k("), std::string::npos) << ll;
   EXPECT_NE(ll.find("\"amdgpu-flat-work-group-size\"=\"128,128\""), std::string::npos) << ll;
   EXPECT_NE(ll.find("@k.__clb_work_group_scratch = internal unnamed_addr addrspace(3) global"),
-            std::string::npos) << ll;
+            std::string::npos)
+      << ll;
 }
 
 TEST(Targets, UnresolvedNamesSpellTheTargetsAddressSpaces) {
-  auto r = request("amdgcn", "asm",
-                   "int __attribute__((overloadable)) no_such_builtin(local int *, int *);\n"
-                   "kernel void k(global int *a, local int *l) { a[0] = no_such_builtin(l, a); }\n");
+  auto r =
+      request("amdgcn", "asm",
+              "int __attribute__((overloadable)) no_such_builtin(local int *, int *);\n"
+              "kernel void k(global int *a, local int *l) { a[0] = no_such_builtin(l, a); }\n");
   auto out = clb::link(r);
   ASSERT_FALSE(bool(out));
   std::string msg = llvm::toString(out.takeError());
   EXPECT_NE(msg.find("no definition for no_such_builtin(int __local*, int __generic*) "
                      "(_Z15no_such_builtinPU3AS3iPU3AS0i) in clbuiltins for amdgcn"),
-            std::string::npos) << msg;
+            std::string::npos)
+      << msg;
 }
 
 }  // namespace

@@ -97,8 +97,9 @@ std::string dropInFunctions() {
   std::set<llvm::Function *> keep;
   for (llvm::Function &f : *m) {
     llvm::StringRef name = f.getName();
-    if (!f.isDeclaration() && (name.startswith("_Z11vloada_half") || name.startswith("_Z12vstorea_half") ||
-                               name.startswith("_Z16vstorea_half_rt")))
+    if (!f.isDeclaration() &&
+        (name.startswith("_Z11vloada_half") || name.startswith("_Z12vstorea_half") ||
+         name.startswith("_Z16vstorea_half_rt")))
       work.push_back(&f);
   }
   EXPECT_EQ(work.size(), 34u) << "libclc exports 4 vloada_half and 30 vstorea_half[_<mode>]";
@@ -141,7 +142,9 @@ std::string dropInFunctions() {
   return os.str();
 }
 
-void check(cl_int e, const char *what) { ASSERT_EQ(e, CL_SUCCESS) << what; }
+void check(cl_int e, const char *what) {
+  ASSERT_EQ(e, CL_SUCCESS) << what;
+}
 
 uint16_t halfBits(double v, bool dbl, Round mode) {
   uint64_t b = 0;
@@ -199,7 +202,8 @@ TEST(DropIn, ScalarAlignedHalfLoadsAndStores) {
       v[k] = std::ldexp(2049.0 + 2 * double(rng() % 1000), int(rng() % 40) - 34);
     if (rng() & 1)
       v[k] = -v[k];
-    const double special[] = {INFINITY, NAN, 65520.0, 65519.99, -1e-30, 0.0, -0.0, 0x1p-25, 0x1p-24};
+    const double special[] = {INFINITY, NAN,  65520.0, 65519.99, -1e-30,
+                              0.0,      -0.0, 0x1p-25, 0x1p-24};
     if (k < sizeof special / sizeof *special)
       v[k] = special[k];
   }
@@ -227,24 +231,28 @@ TEST(DropIn, ScalarAlignedHalfLoadsAndStores) {
   clSetKernelArg(ks, 0, sizeof fb, &fb);
   clSetKernelArg(ks, 1, sizeof db, &db);
   clSetKernelArg(ks, 2, sizeof so, &so);
-  check(clEnqueueNDRangeKernel(q, kl, 1, nullptr, &global, &local, 0, nullptr, nullptr), "run loads");
-  check(clEnqueueNDRangeKernel(q, ks, 1, nullptr, &global, &local, 0, nullptr, nullptr), "run stores");
+  check(clEnqueueNDRangeKernel(q, kl, 1, nullptr, &global, &local, 0, nullptr, nullptr),
+        "run loads");
+  check(clEnqueueNDRangeKernel(q, ks, 1, nullptr, &global, &local, 0, nullptr, nullptr),
+        "run stores");
   check(clEnqueueReadBuffer(q, lo, CL_TRUE, 0, loads.size() * 4, loads.data(), 0, nullptr, nullptr),
         "read loads");
-  check(clEnqueueReadBuffer(q, so, CL_TRUE, 0, stores.size() * 2, stores.data(), 0, nullptr, nullptr),
-        "read stores");
+  check(
+      clEnqueueReadBuffer(q, so, CL_TRUE, 0, stores.size() * 2, stores.data(), 0, nullptr, nullptr),
+      "read stores");
 
   const char *spaces[] = {"global", "local", "private", "constant"};
   unsigned bad = 0;
   for (unsigned s = 0; s < 4; ++s)
     for (unsigned i = 0; i < kN && bad < 20; ++i) {
-      const uint32_t want = uint32_t(referenceToFloating(Kind::Float, Kind::Half, h[i], Round::Rte));
+      const uint32_t want =
+          uint32_t(referenceToFloating(Kind::Float, Kind::Half, h[i], Round::Rte));
       uint32_t got;
       std::memcpy(&got, &loads[s * kN + i], 4);
       if (got != want) {
         ++bad;
-        ADD_FAILURE() << "vloada_half(" << spaces[s] << ") of 0x" << std::hex << h[i] << ": 0x" << got
-                      << ", want 0x" << want;
+        ADD_FAILURE() << "vloada_half(" << spaces[s] << ") of 0x" << std::hex << h[i] << ": 0x"
+                      << got << ", want 0x" << want;
       }
     }
   const Round modes[] = {Round::Rte, Round::Rte, Round::Rtz, Round::Rtp, Round::Rtn};
@@ -257,8 +265,8 @@ TEST(DropIn, ScalarAlignedHalfLoadsAndStores) {
       if (stores[r * kN + i] != want) {
         ++bad;
         ADD_FAILURE() << "vstorea_half" << names[mode] << "(" << (dbl ? "double" : "float") << ", "
-                      << spaces[r % 3] << ") of " << (dbl ? v[i] : double(f[i])) << ": 0x" << std::hex
-                      << stores[r * kN + i] << ", want 0x" << want;
+                      << spaces[r % 3] << ") of " << (dbl ? v[i] : double(f[i])) << ": 0x"
+                      << std::hex << stores[r * kN + i] << ", want 0x" << want;
       }
     }
   }

@@ -14,7 +14,7 @@
 namespace clbtest {
 namespace {
 
-const char *const kTypes[] = {"char", "uchar", "short", "ushort", "int",    "uint",
+const char *const kTypes[] = {"char", "uchar", "short", "ushort", "int", "uint",
                               "long", "ulong", "float", "double", "half"};
 const unsigned kTypeBytes[] = {1, 1, 2, 2, 4, 4, 8, 8, 4, 8, 2};
 const unsigned kWidths[] = {1, 2, 3, 4, 8, 16};
@@ -42,12 +42,14 @@ TEST(AsyncCopy, EveryTypeWidthStrideAndGroupSize) {
   for (size_t ls : {size_t(1), size_t(7), size_t(64)}) {
     for (unsigned t = 0; t < 11; ++t) {
       for (unsigned w = 0; w < 6; ++w) {
-        const bool isSome = std::find(std::begin(some), std::end(some), t * 6 + w) != std::end(some);
+        const bool isSome =
+            std::find(std::begin(some), std::end(some), t * 6 + w) != std::end(some);
         if (ls != 7 && !isSome)
           continue;
         // 3-element vectors are 4 elements wide in memory.
         const unsigned elem = kTypeBytes[t] * (kWidths[w] == 3 ? 4 : kWidths[w]);
-        const unsigned n = std::min<unsigned>(37u + unsigned(ls % 5), 8192u / elem), off = 3, stride = 3;
+        const unsigned n = std::min<unsigned>(37u + unsigned(ls % 5), 8192u / elem), off = 3,
+                       stride = 3;
         ASSERT_LE((off + n * stride) * elem, REGION);
         dDst->write(blank.data(), blank.size());
         dDst2->write(blank.data(), blank.size());
@@ -71,18 +73,22 @@ TEST(AsyncCopy, EveryTypeWidthStrideAndGroupSize) {
                                  " local size " + std::to_string(ls);
         EXPECT_TRUE(dst == want) << what << ": local -> global strided copy";
         EXPECT_TRUE(dst2 == want2) << what << ": global strided -> local -> global copy";
-        const size_t bad = std::mismatch(rev.begin(), rev.end(), wantRev.begin()).first - rev.begin();
-        EXPECT_TRUE(rev == wantRev) << what << ": the copy as every item sees it after the wait"
-                                    << (bad < rev.size() ? ": byte " + std::to_string(bad) + " is " +
-                                        std::to_string(rev[bad]) + ", want " + std::to_string(wantRev[bad]) : "");
+        const size_t bad =
+            std::mismatch(rev.begin(), rev.end(), wantRev.begin()).first - rev.begin();
+        EXPECT_TRUE(rev == wantRev)
+            << what << ": the copy as every item sees it after the wait"
+            << (bad < rev.size()
+                    ? ": byte " + std::to_string(bad) + " is " + std::to_string(rev[bad]) +
+                          ", want " + std::to_string(wantRev[bad])
+                    : "");
       }
     }
   }
 }
 
 struct Nd {
-  unsigned bytes, perLine, lines, planes, srcOff, srcLs, srcPs, locOff, locLs, locPs, dstOff,
-      dstLs, dstPs;
+  unsigned bytes, perLine, lines, planes, srcOff, srcLs, srcPs, locOff, locLs, locPs, dstOff, dstLs,
+      dstPs;
 };
 
 TEST(AsyncCopy, TwoAndThreeDimensional) {
@@ -93,12 +99,9 @@ TEST(AsyncCopy, TwoAndThreeDimensional) {
   const std::vector<unsigned char> blank(GROUPS * REGION, SENTINEL);
   auto dDst = be->upload(blank);
   const Nd cases[] = {
-      {1, 13, 7, 1, 5, 17, 0, 3, 14, 0, 2, 19, 0},
-      {3, 5, 9, 1, 1, 6, 0, 0, 5, 0, 7, 8, 0},
-      {4, 7, 3, 5, 2, 9, 31, 1, 8, 25, 3, 11, 40},
-      {8, 3, 5, 3, 0, 4, 23, 2, 3, 16, 1, 5, 27},
-      {16, 2, 3, 2, 1, 3, 10, 0, 2, 6, 0, 4, 13},
-      {2, 1, 1, 1, 9, 1, 0, 0, 1, 0, 4, 1, 0},
+      {1, 13, 7, 1, 5, 17, 0, 3, 14, 0, 2, 19, 0}, {3, 5, 9, 1, 1, 6, 0, 0, 5, 0, 7, 8, 0},
+      {4, 7, 3, 5, 2, 9, 31, 1, 8, 25, 3, 11, 40}, {8, 3, 5, 3, 0, 4, 23, 2, 3, 16, 1, 5, 27},
+      {16, 2, 3, 2, 1, 3, 10, 0, 2, 6, 0, 4, 13},  {2, 1, 1, 1, 9, 1, 0, 0, 1, 0, 4, 1, 0},
   };
   for (size_t ls : {size_t(1), size_t(7), size_t(64)}) {
     for (const Nd &c : cases) {

@@ -14,8 +14,7 @@ namespace {
 
 constexpr int PAIRS = 25, OWN = 6, LOCAL = 32, GROUPS = 4, N = LOCAL * GROUPS;
 const char *const kOrders[] = {"relaxed", "acquire", "release", "acq_rel", "seq_cst"};
-const char *const kScopes[] = {"work_item", "sub_group", "work_group", "device",
-                               "all_svm_devices"};
+const char *const kScopes[] = {"work_item", "sub_group", "work_group", "device", "all_svm_devices"};
 
 std::string pairName(int k) {
   return std::string(kOrders[k / 5]) + "/" + kScopes[k % 5];
@@ -46,8 +45,10 @@ TEST(AtomicsScopes, EveryOrderAndScopeExact) {
   auto dDevice = be->upload(std::vector<int>(PAIRS, 0));
   auto dLocal = be->upload(std::vector<int>(GROUPS * PAIRS, -7));
   program.run("orders_scopes", NDRange::linear(N, LOCAL), {dOwn, dRes, dGroup, dDevice, dLocal});
-  const std::vector<int> after = dOwn->read<int>(own.size()), res = dRes->read<int>(size_t(N) * PAIRS * 8);
-  const std::vector<int> group = dGroup->read<int>(GROUPS * PAIRS), device = dDevice->read<int>(PAIRS);
+  const std::vector<int> after = dOwn->read<int>(own.size()),
+                         res = dRes->read<int>(size_t(N) * PAIRS * 8);
+  const std::vector<int> group = dGroup->read<int>(GROUPS * PAIRS),
+                         device = dDevice->read<int>(PAIRS);
   const std::vector<int> local = dLocal->read<int>(GROUPS * PAIRS);
 
   int failures = 0;
@@ -56,7 +57,7 @@ TEST(AtomicsScopes, EveryOrderAndScopeExact) {
       const int *c0 = &own[(size_t(item) * PAIRS + k) * OWN];
       const int *c = &after[(size_t(item) * PAIRS + k) * OWN];
       const int *r = &res[(size_t(item) * PAIRS + k) * 8];
-      const int wantCells[OWN] = {c0[0] + item + 1, -item, 7 * item, c0[3], 3 * item,
+      const int wantCells[OWN] = {c0[0] + item + 1,     -item, 7 * item, c0[3], 3 * item,
                                   std::min(c0[5], item)};
       const int wantRes[6] = {c0[0], c0[1], 1, 0, c0[3], c0[5]};
       for (int i = 0; i < OWN; ++i)

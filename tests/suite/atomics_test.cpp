@@ -21,11 +21,31 @@ namespace {
 
 // kernels/atomics.cl's layout and operation codes.
 constexpr unsigned ITEMS = 8, CELLS = 352, GROUPS = 2, N = ITEMS * GROUPS * CELLS;
-enum Op { ADD, SUB, OR, XOR, AND, MIN, MAX, XCHG, LOAD, STORE, INIT, CAS_OK, CAS_FAIL, INC, DEC,
-          LCAS_OK, LCAS_FAIL, TAS, CLEAR, OP_COUNT };
-const char *const kOpNames[] = {"add",   "sub",     "or",       "xor",     "and",
-                                "min",   "max",     "xchg",     "load",    "store",
-                                "init",  "cas_ok",  "cas_fail", "inc",     "dec",
+enum Op {
+  ADD,
+  SUB,
+  OR,
+  XOR,
+  AND,
+  MIN,
+  MAX,
+  XCHG,
+  LOAD,
+  STORE,
+  INIT,
+  CAS_OK,
+  CAS_FAIL,
+  INC,
+  DEC,
+  LCAS_OK,
+  LCAS_FAIL,
+  TAS,
+  CLEAR,
+  OP_COUNT
+};
+const char *const kOpNames[] = {"add",     "sub",       "or",           "xor",  "and",
+                                "min",     "max",       "xchg",         "load", "store",
+                                "init",    "cas_ok",    "cas_fail",     "inc",  "dec",
                                 "lcas_ok", "lcas_fail", "test_and_set", "clear"};
 const char *const kSpaces[] = {"global", "local", "generic(global)", "generic(local)"};
 
@@ -34,7 +54,8 @@ const char *const kSpaces[] = {"global", "local", "generic(global)", "generic(lo
 struct HalfBits {
   uint16_t bits;
 };
-template <class T> struct Num {
+template <class T>
+struct Num {
   static T add(T a, T b) {
     if constexpr (std::is_integral_v<T>)
       return T(std::make_unsigned_t<T>(a) + std::make_unsigned_t<T>(b));
@@ -48,40 +69,52 @@ template <class T> struct Num {
       return a - b;
   }
 };
-template <class T> T fmin0(T c, T v) {  // the extension's min: NaN ignored, -0 < +0
-  if (std::isnan(v)) return c;
-  if (std::isnan(c)) return v;
-  if (v < c || (v == c && std::signbit(v))) return v;
+template <class T>
+T fmin0(T c, T v) {  // the extension's min: NaN ignored, -0 < +0
+  if (std::isnan(v))
+    return c;
+  if (std::isnan(c))
+    return v;
+  if (v < c || (v == c && std::signbit(v)))
+    return v;
   return c;
 }
-template <class T> T fmax0(T c, T v) {
-  if (std::isnan(v)) return c;
-  if (std::isnan(c)) return v;
-  if (v > c || (v == c && !std::signbit(v))) return v;
+template <class T>
+T fmax0(T c, T v) {
+  if (std::isnan(v))
+    return c;
+  if (std::isnan(c))
+    return v;
+  if (v > c || (v == c && !std::signbit(v)))
+    return v;
   return c;
 }
 
 // Values as the device stores them (T, or half bits) and as the host computes.
-template <class T> struct Repr {
+template <class T>
+struct Repr {
   using Dev = T;
   using Host = T;
   static Host in(Dev d) { return d; }
   static Dev out(Host h) { return h; }
 };
-template <> struct Repr<HalfBits> {
+template <>
+struct Repr<HalfBits> {
   using Dev = uint16_t;
   using Host = float;
   static Host in(Dev d) { return halfToFloat(d); }
   static Dev out(Host h) { return floatToHalf(h); }
 };
 
-template <class Dev> bool same(Dev a, Dev b) {
+template <class Dev>
+bool same(Dev a, Dev b) {
   if constexpr (std::is_floating_point_v<Dev>)
     return (std::isnan(a) && std::isnan(b)) || std::memcmp(&a, &b, sizeof a) == 0;
   else
     return a == b;
 }
-template <class Dev> bool sameValue(Dev a, Dev b, bool half) {
+template <class Dev>
+bool sameValue(Dev a, Dev b, bool half) {
   if (half) {
     float x = halfToFloat(a), y = halfToFloat(b);
     return (std::isnan(x) && std::isnan(y)) || a == b;
@@ -89,7 +122,8 @@ template <class Dev> bool sameValue(Dev a, Dev b, bool half) {
   return same(a, b);
 }
 
-template <class T> void checkType(Backend *be, const std::string &name) {
+template <class T>
+void checkType(Backend *be, const std::string &name) {
   using R = Repr<T>;
   using Dev = typename R::Dev;
   using Host = typename R::Host;
@@ -153,10 +187,14 @@ template <class T> void checkType(Backend *be, const std::string &name) {
     dExpect->write(zeros.data(), N * sizeof(Dev));
     const std::vector<int> ops = run(space);
     const unsigned used = ops.size();
-    EXPECT_EQ(std::vector<int>(allOps.begin(), allOps.begin() + std::min<size_t>(used, allOps.size())), ops)
+    EXPECT_EQ(
+        std::vector<int>(allOps.begin(), allOps.begin() + std::min<size_t>(used, allOps.size())),
+        ops)
         << name << " " << kSpaces[space] << ": the spaces share their forms' order";
-    EXPECT_GE(used, space >= 2 ? allOps.size() - 24 : allOps.size()) << name << " " << kSpaces[space];
-    const std::vector<Dev> cells = dCells->template read<Dev>(N), result = dResult->template read<Dev>(N),
+    EXPECT_GE(used, space >= 2 ? allOps.size() - 24 : allOps.size())
+        << name << " " << kSpaces[space];
+    const std::vector<Dev> cells = dCells->template read<Dev>(N),
+                           result = dResult->template read<Dev>(N),
                            expect = dExpect->template read<Dev>(N);
     int failures = 0;
     for (size_t i = 0; i < N && failures < 10; ++i) {
@@ -168,25 +206,62 @@ template <class T> void checkType(Backend *be, const std::string &name) {
       Host fin = a, res = a;
       bool checkRes = true, checkExpect = false;
       switch (op) {
-      case ADD: fin = Num<Host>::add(a, b); break;
-      case SUB: fin = Num<Host>::sub(a, b); break;
-      case INC: fin = Num<Host>::add(a, Host(1)); break;
-      case DEC: fin = Num<Host>::sub(a, Host(1)); break;
+      case ADD:
+        fin = Num<Host>::add(a, b);
+        break;
+      case SUB:
+        fin = Num<Host>::sub(a, b);
+        break;
+      case INC:
+        fin = Num<Host>::add(a, Host(1));
+        break;
+      case DEC:
+        fin = Num<Host>::sub(a, Host(1));
+        break;
       case MIN:
-        if constexpr (isFloat) fin = fmin0(a, b); else fin = std::min(a, b);
+        if constexpr (isFloat)
+          fin = fmin0(a, b);
+        else
+          fin = std::min(a, b);
         break;
       case MAX:
-        if constexpr (isFloat) fin = fmax0(a, b); else fin = std::max(a, b);
+        if constexpr (isFloat)
+          fin = fmax0(a, b);
+        else
+          fin = std::max(a, b);
         break;
-      case XCHG: fin = b; break;
-      case LOAD: break;
-      case STORE: case INIT: fin = b; checkRes = false; break;
-      case CAS_OK: fin = b; res = Host(1); checkExpect = true; break;
-      case CAS_FAIL: res = Host(0); checkExpect = true; break;
-      case LCAS_OK: fin = b; break;
-      case LCAS_FAIL: break;
-      case TAS: fin = Host(1); res = Host(a != Host(0)); break;
-      case CLEAR: fin = Host(0); checkRes = false; break;
+      case XCHG:
+        fin = b;
+        break;
+      case LOAD:
+        break;
+      case STORE:
+      case INIT:
+        fin = b;
+        checkRes = false;
+        break;
+      case CAS_OK:
+        fin = b;
+        res = Host(1);
+        checkExpect = true;
+        break;
+      case CAS_FAIL:
+        res = Host(0);
+        checkExpect = true;
+        break;
+      case LCAS_OK:
+        fin = b;
+        break;
+      case LCAS_FAIL:
+        break;
+      case TAS:
+        fin = Host(1);
+        res = Host(a != Host(0));
+        break;
+      case CLEAR:
+        fin = Host(0);
+        checkRes = false;
+        break;
       default:
         if constexpr (std::is_integral_v<Host>) {
           fin = op == OR ? Host(a | b) : op == XOR ? Host(a ^ b) : Host(a & b);
@@ -298,7 +373,8 @@ TEST(Atomics, ContentionOnHotAddresses) {
     for (unsigned f = 0; f < 2; ++f) {
       std::vector<int64_t> perGroup;
       for (size_t grp = 0; grp < g; ++grp) {
-        std::vector<int64_t> v(olds.begin() + f * m + grp * ls, olds.begin() + f * m + (grp + 1) * ls);
+        std::vector<int64_t> v(olds.begin() + f * m + grp * ls,
+                               olds.begin() + f * m + (grp + 1) * ls);
         expectPermutation(v, 1, f ? "local atomic_fetch_add" : "local atomic_inc");
         EXPECT_EQ(totals[2 * grp + f], int(ls));
       }

@@ -31,8 +31,8 @@ TEST_P(BarrierSum, EveryLocalSize) {
   for (size_t l = 1; l <= 256; ++l)
     // The subset: every halving pattern of a small group, both sides of each
     // power of two, odd sizes with long odd chains (127, 255) and a prime.
-    if (!be->compilesPerLocalSize() || l <= 17 || l == 97 || l == 100 ||
-        ((l + 1) & l) == 0 || (l & (l - 1)) == 0 || ((l - 1) & (l - 2)) == 0)
+    if (!be->compilesPerLocalSize() || l <= 17 || l == 97 || l == 100 || ((l + 1) & l) == 0 ||
+        (l & (l - 1)) == 0 || ((l - 1) & (l - 2)) == 0)
       sizes.push_back(l);
   sizes.push_back(be->maxWorkGroupSize());
   for (size_t lsize : sizes) {

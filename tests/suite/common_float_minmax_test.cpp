@@ -16,9 +16,15 @@
 namespace clbtest {
 namespace {
 
-template <class F> F randomFloat(std::mt19937_64 &rng) {
-  static const F specials[] = {F(0), F(-0.0), F(1), F(-1), std::numeric_limits<F>::min(),
-                               std::numeric_limits<F>::denorm_min(), std::numeric_limits<F>::max(),
+template <class F>
+F randomFloat(std::mt19937_64 &rng) {
+  static const F specials[] = {F(0),
+                               F(-0.0),
+                               F(1),
+                               F(-1),
+                               std::numeric_limits<F>::min(),
+                               std::numeric_limits<F>::denorm_min(),
+                               std::numeric_limits<F>::max(),
                                -std::numeric_limits<F>::max()};
   if (rng() % 8 == 0)
     return specials[rng() % 8];
@@ -27,9 +33,13 @@ template <class F> F randomFloat(std::mt19937_64 &rng) {
 }
 
 // Equal, treating +0 and -0 as equal (the spec leaves which one max(+0, -0) is open).
-template <class F> bool same(F a, F b) { return a == b; }
+template <class F>
+bool same(F a, F b) {
+  return a == b;
+}
 
-template <class F> void checkMinMax(Backend *be, const std::string &type, unsigned width) {
+template <class F>
+void checkMinMax(Backend *be, const std::string &type, unsigned width) {
   const unsigned stride = width == 3 ? 4 : width;
   const size_t vectors = 4096, count = vectors * stride;
   std::mt19937_64 rng(width * 31 + sizeof(F));
@@ -55,10 +65,14 @@ template <class F> void checkMinMax(Backend *be, const std::string &type, unsign
       continue;
     const size_t v = j / stride;
     const F x = a[j], y = b[j], z = c[j], ys = b[v], zs = c[v];
-    const F want[6] = {x < y ? y : x, y < x ? y : x, x < ys ? ys : x, ys < x ? ys : x,
-                       std::min(std::max(x, y), z), std::min(std::max(x, ys), zs)};
-    static const char *names[6] = {"max", "min", "max(scalar)", "min(scalar)", "clamp",
-                                   "clamp(scalar)"};
+    const F want[6] = {x < y ? y : x,
+                       y < x ? y : x,
+                       x < ys ? ys : x,
+                       ys < x ? ys : x,
+                       std::min(std::max(x, y), z),
+                       std::min(std::max(x, ys), zs)};
+    static const char *names[6] = {"max",         "min",   "max(scalar)",
+                                   "min(scalar)", "clamp", "clamp(scalar)"};
     for (unsigned s = 0; s < 6; ++s)
       if (!same(out[s * count + j], want[s]) && ++failures <= 10)
         ADD_FAILURE() << name << " " << names[s] << " element " << j << " (" << x << ", " << y
@@ -66,7 +80,8 @@ template <class F> void checkMinMax(Backend *be, const std::string &type, unsign
   }
 }
 
-template <class F> void checkDot(Backend *be, const std::string &type, unsigned width) {
+template <class F>
+void checkDot(Backend *be, const std::string &type, unsigned width) {
   const unsigned stride = width == 3 ? 4 : width;
   const size_t vectors = 4096, count = vectors * stride;
   std::mt19937_64 rng(width * 77 + sizeof(F));
@@ -94,8 +109,8 @@ template <class F> void checkDot(Backend *be, const std::string &type, unsigned 
     const long double bound =
         m * m * (2 * width - 1) * (long double)std::numeric_limits<F>::epsilon();
     if (std::fabs((long double)out[v] - ref) > bound && ++failures <= 10)
-      ADD_FAILURE() << name << " dot " << v << ": got " << out[v] << ", want "
-                    << (double)ref << " within " << (double)bound;
+      ADD_FAILURE() << name << " dot " << v << ": got " << out[v] << ", want " << (double)ref
+                    << " within " << (double)bound;
   }
 }
 

@@ -17,12 +17,18 @@ namespace clbtest {
 namespace {
 
 const unsigned kWidths[] = {1, 2, 3, 4, 8, 16};
-unsigned slotOf(unsigned w) { return w == 3 ? 4 : w; }
+unsigned slotOf(unsigned w) {
+  return w == 3 ? 4 : w;
+}
 constexpr unsigned kFunctions = 15;
-const char *const kNames[kFunctions] = {
-    "clamp",   "clamp(scalar bounds)", "degrees", "radians",   "max",
-    "max(scalar)", "min",             "min(scalar)", "mix", "mix(scalar a)",
-    "step",    "step(scalar edge)",  "smoothstep", "smoothstep(scalar edges)", "sign"};
+const char *const kNames[kFunctions] = {"clamp",      "clamp(scalar bounds)",
+                                        "degrees",    "radians",
+                                        "max",        "max(scalar)",
+                                        "min",        "min(scalar)",
+                                        "mix",        "mix(scalar a)",
+                                        "step",       "step(scalar edge)",
+                                        "smoothstep", "smoothstep(scalar edges)",
+                                        "sign"};
 
 // Host reference results, as long double; NaN stands for "any NaN".
 long double fmaxRule(long double x, long double y) {
@@ -40,22 +46,33 @@ struct Lane {
 // exact: the expected value (bit-exact, sign of zero included).
 long double exactResult(unsigned f, const Lane &v) {
   switch (f) {
-  case 0: return fminRule(fmaxRule(v.x, v.y), v.z);
-  case 1: return fminRule(fmaxRule(v.x, v.ys), v.zs);
-  case 4: return fmaxRule(v.x, v.y);
-  case 5: return fmaxRule(v.x, v.ys);
-  case 6: return fminRule(v.x, v.y);
-  case 7: return fminRule(v.x, v.ys);
-  case 10: return v.x < v.y ? 0.0L : 1.0L;
-  case 11: return v.x < v.ys ? 0.0L : 1.0L;
+  case 0:
+    return fminRule(fmaxRule(v.x, v.y), v.z);
+  case 1:
+    return fminRule(fmaxRule(v.x, v.ys), v.zs);
+  case 4:
+    return fmaxRule(v.x, v.y);
+  case 5:
+    return fmaxRule(v.x, v.ys);
+  case 6:
+    return fminRule(v.x, v.y);
+  case 7:
+    return fminRule(v.x, v.ys);
+  case 10:
+    return v.x < v.y ? 0.0L : 1.0L;
+  case 11:
+    return v.x < v.ys ? 0.0L : 1.0L;
   default:  // 14: sign
     return std::isnan(v.x) ? 0.0L : v.x > 0 ? 1.0L : v.x < 0 ? -1.0L : v.x;
   }
 }
 
-bool isExact(unsigned f) { return f <= 1 || (f >= 4 && f <= 7) || f == 10 || f == 11 || f == 14; }
+bool isExact(unsigned f) {
+  return f <= 1 || (f >= 4 && f <= 7) || f == 10 || f == 11 || f == 14;
+}
 
-template <class K> bool sameValue(long double got, long double want) {
+template <class K>
+bool sameValue(long double got, long double want) {
   if (std::isnan(want))
     return std::isnan(got);
   return got == want && std::signbit(got) == std::signbit(want);
@@ -117,15 +134,15 @@ void runCommon(Backend *be, const std::vector<typename K::Bits> &x,
             ADD_FAILURE() << kNames[f] << "(" << K::name << w << ") lane " << l << " of vector "
                           << i << ": x=" << double(v.x) << " y=" << double(v.y)
                           << " z=" << double(v.z) << " (scalars " << double(v.ys) << ", "
-                          << double(v.zs) << "): got " << double(got) << ", want "
-                          << double(want);
+                          << double(v.zs) << "): got " << double(got) << ", want " << double(want);
         }
       }
   }
   EXPECT_EQ(failures, 0) << K::name;
 }
 
-template <class K> void checkCommon(Backend *be, MathMode mode = MathMode::Default) {
+template <class K>
+void checkCommon(Backend *be, MathMode mode = MathMode::Default) {
   using B = typename K::Bits;
   const size_t count = 1024 * 16;
   std::mt19937_64 rng(K::bits + 5);
@@ -143,8 +160,7 @@ template <class K> void checkCommon(Backend *be, MathMode mode = MathMode::Defau
   runCommon<K>(be, x, y, z, false, mode);
   // Run 2: x in [-1.5, 1.5], y (mix end, edge0) in [-1, 0), z (mix weight,
   // edge1) in (0, 1], rounded to K.
-  std::uniform_real_distribution<long double> ux(-1.5L, 1.5L), uy(-1.0L, -0.001L),
-      uz(0.001L, 1.0L);
+  std::uniform_real_distribution<long double> ux(-1.5L, 1.5L), uy(-1.0L, -0.001L), uz(0.001L, 1.0L);
   for (size_t i = 0; i < count; ++i) {
     x[i] = bitsOf<K>(ux(rng));
     y[i] = bitsOf<K>(uy(rng));

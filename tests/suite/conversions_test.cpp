@@ -24,7 +24,7 @@
 namespace clbtest {
 namespace {
 
-const Kind kAll[] = {Kind::Char, Kind::UChar, Kind::Short, Kind::UShort, Kind::Int,  Kind::UInt,
+const Kind kAll[] = {Kind::Char, Kind::UChar, Kind::Short, Kind::UShort, Kind::Int,   Kind::UInt,
                      Kind::Long, Kind::ULong, Kind::Half,  Kind::Float,  Kind::Double};
 
 struct Variant {
@@ -41,7 +41,9 @@ const Variant kVariants[] = {
     {"_sat_rte", true, false, Round::Rte}, {"_sat_rtz", true, false, Round::Rtz},
     {"_sat_rtp", true, false, Round::Rtp}, {"_sat_rtn", true, false, Round::Rtn},
 };
-unsigned variantCount(Kind d) { return info(d).integer ? 10 : 5; }
+unsigned variantCount(Kind d) {
+  return info(d).integer ? 10 : 5;
+}
 
 uint64_t expected(Kind d, Kind s, uint64_t bits, const Variant &v) {
   if (info(d).integer)
@@ -49,10 +51,20 @@ uint64_t expected(Kind d, Kind s, uint64_t bits, const Variant &v) {
   return referenceToFloating(d, s, bits, v.defaultMode ? Round::Rte : v.mode);
 }
 
-uint64_t mask(Kind k) { return info(k).bytes == 8 ? ~0ull : (1ull << (8 * info(k).bytes)) - 1; }
+uint64_t mask(Kind k) {
+  return info(k).bytes == 8 ? ~0ull : (1ull << (8 * info(k).bytes)) - 1;
+}
 
-uint64_t floatBits(float f) { uint32_t b; std::memcpy(&b, &f, 4); return b; }
-uint64_t doubleBits(double d) { uint64_t b; std::memcpy(&b, &d, 8); return b; }
+uint64_t floatBits(float f) {
+  uint32_t b;
+  std::memcpy(&b, &f, 4);
+  return b;
+}
+uint64_t doubleBits(double d) {
+  uint64_t b;
+  std::memcpy(&b, &d, 8);
+  return b;
+}
 
 // Special inputs of a 32/64-bit source type, as bits.
 std::vector<uint64_t> specials(Kind s) {
@@ -60,13 +72,13 @@ std::vector<uint64_t> specials(Kind s) {
   // Integer-valued boundaries every destination cares about: 0, +-1, each
   // type's limits, 2^k and 2^k +- 1 (float and half significand limits sit
   // at 2^11, 2^24, 2^53), halves' largest values and their rounding points.
-  std::vector<long double> points = {0, 1, -1, 2, -2, 65504, 65505, 65519, 65520, 65521, 65535,
-                                     65536, -65504, -65520, -65536, 2049, 2051, 16777217,
-                                     16777219, -16777217};
+  std::vector<long double> points = {0,      1,     -1,    2,        -2,       65504,    65505,
+                                     65519,  65520, 65521, 65535,    65536,    -65504,   -65520,
+                                     -65536, 2049,  2051,  16777217, 16777219, -16777217};
   for (int k = 0; k <= 64; ++k) {
     long double p = std::ldexp(1.0L, k);
-    for (long double q : {p, p - 1, p + 1, -p, -p + 1, -p - 1, p * 1.5L, p * 1.5L + 1,
-                          p + p / 2048, p + p / 4096, p + p / 16777216, p + p / 33554432})
+    for (long double q : {p, p - 1, p + 1, -p, -p + 1, -p - 1, p * 1.5L, p * 1.5L + 1, p + p / 2048,
+                          p + p / 4096, p + p / 16777216, p + p / 33554432})
       points.push_back(q);
   }
   const TypeInfo &t = info(s);
@@ -101,16 +113,16 @@ std::vector<uint64_t> specials(Kind s) {
       add(std::ldexp(m, e)), add(-std::ldexp(m, e));
   if (s == Kind::Float) {
     for (uint32_t b : {0u, 0x80000000u, 1u, 0x807fffffu, 0x007fffffu, 0x00800000u, 0x7f7fffffu,
-                       0x7f800000u, 0xff800000u, 0x7fc00000u, 0xffc00000u, 0x7f800001u,
-                       0x7fbfffffu, 0xfffffffeu, 0x7fe12345u, 0xffa00001u})
+                       0x7f800000u, 0xff800000u, 0x7fc00000u, 0xffc00000u, 0x7f800001u, 0x7fbfffffu,
+                       0xfffffffeu, 0x7fe12345u, 0xffa00001u})
       out.insert(b);
   } else {
     for (uint64_t b : {0ull, 0x8000000000000000ull, 1ull, 0x800fffffffffffffull,
                        0x0010000000000000ull, 0x7fefffffffffffffull, 0x7ff0000000000000ull,
                        0xfff0000000000000ull, 0x7ff8000000000000ull, 0xfff8000000000001ull,
                        0x7ff0000000000001ull, 0x7ffa5a5a5a5a5a5aull, 0xfff4000000000000ull,
-                       0x47efffffe0000000ull, 0x47efffffe0000001ull,
-                       0x47efffffefffffffull, 0x3690000000000000ull, 0x36a0000000000000ull})
+                       0x47efffffe0000000ull, 0x47efffffe0000001ull, 0x47efffffefffffffull,
+                       0x3690000000000000ull, 0x36a0000000000000ull})
       out.insert(b);
     // float's largest finite value and the overflow threshold +- 1 ulp.
     for (double d : {3.4028234663852886e38, 3.4028235677973366e38, 1.1754943508222875e-38,
@@ -175,9 +187,9 @@ void runAndCheck(Backend *be, const std::string &file, const std::string &kernel
         if (g != want) {  // NaNs too, bit for bit
           ++failures;
           ADD_FAILURE() << "convert_" << info(d).name << (width > 1 ? std::to_string(width) : "")
-                        << kVariants[v].suffix << "(" << info(s).name << " 0x" << std::hex
-                        << in[i] << ") = 0x" << g << ", want 0x" << want << std::dec
-                        << " (element " << i << ")";
+                        << kVariants[v].suffix << "(" << info(s).name << " 0x" << std::hex << in[i]
+                        << ") = 0x" << g << ", want 0x" << want << std::dec << " (element " << i
+                        << ")";
         }
       }
     }

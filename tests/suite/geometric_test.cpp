@@ -22,53 +22,75 @@ namespace {
 
 constexpr unsigned kFunctions = 8;  // see geometric.cl
 constexpr size_t kVectors = 1024;
-unsigned slotOf(unsigned w) { return w == 3 ? 4 : w; }
+unsigned slotOf(unsigned w) {
+  return w == 3 ? 4 : w;
+}
 
 enum Block { Ordinary, Specials, Huge, Tiny, Mixed, Zeros, HugeAndSmall };
 Block blockKind(size_t b) {
   switch (b % 8) {
-  case 0: return Specials;
-  case 1: return Huge;
-  case 2: return Tiny;
-  case 3: return Mixed;
-  case 4: return Zeros;
-  case 7: return HugeAndSmall;
-  default: return Ordinary;
+  case 0:
+    return Specials;
+  case 1:
+    return Huge;
+  case 2:
+    return Tiny;
+  case 3:
+    return Mixed;
+  case 4:
+    return Zeros;
+  case 7:
+    return HugeAndSmall;
+  default:
+    return Ordinary;
   }
 }
 
-template <class K> long double randomIn(std::mt19937_64 &rng, int lo, int hi) {
+template <class K>
+long double randomIn(std::mt19937_64 &rng, int lo, int hi) {
   std::uniform_real_distribution<long double> m(1.0L, 2.0L);
   const int e = lo + int(rng() % unsigned(hi - lo + 1));
   const long double v = std::ldexp(m(rng), e);
   return rng() % 2 ? -v : v;
 }
 
-template <class K> std::vector<typename K::Bits> makeOperands(uint64_t seed) {
+template <class K>
+std::vector<typename K::Bits> makeOperands(uint64_t seed) {
   using B = typename K::Bits;
   std::mt19937_64 rng(seed);
   const std::vector<B> sp = specials<K>();
   std::vector<B> v(kVectors * 4);
   for (size_t i = 0; i < v.size(); ++i) {
     switch (blockKind(i / 4)) {
-    case Specials: v[i] = sp[rng() % sp.size()]; break;
-    case Huge: v[i] = bitsOf<K>(randomIn<K>(rng, K::maxExp - 3, K::maxExp - 1)); break;
-    case Tiny: v[i] = B(rng() % (B(1) << (K::digits + 1))) | (rng() % 2 ? K::signBit : 0); break;
+    case Specials:
+      v[i] = sp[rng() % sp.size()];
+      break;
+    case Huge:
+      v[i] = bitsOf<K>(randomIn<K>(rng, K::maxExp - 3, K::maxExp - 1));
+      break;
+    case Tiny:
+      v[i] = B(rng() % (B(1) << (K::digits + 1))) | (rng() % 2 ? K::signBit : 0);
+      break;
     case Mixed:
       v[i] = rng() % 2 ? bitsOf<K>(randomIn<K>(rng, K::maxExp - 2, K::maxExp - 1))
                        : B(rng() % (B(1) << (K::digits - 1)));
       break;
-    case Zeros: v[i] = rng() % 2 ? K::signBit : 0; break;
+    case Zeros:
+      v[i] = rng() % 2 ? K::signBit : 0;
+      break;
     case HugeAndSmall: {
       // Squares of the huge lanes overflow, so the lengths are scaled; the
       // small lanes' quotients by the huge are normal numbers.
-      const int huge[3][2] = {{8, 15}, {65, 80}, {513, 540}}, small[3][2] = {{-10, -2}, {-45, -27}, {-480, -424}};
+      const int huge[3][2] = {{8, 15}, {65, 80}, {513, 540}},
+                small[3][2] = {{-10, -2}, {-45, -27}, {-480, -424}};
       const int k = K::digits == 11 ? 0 : K::digits == 24 ? 1 : 2;
       const bool h = rng() % 2;
-      v[i] = bitsOf<K>(randomIn<K>(rng, h ? huge[k][0] : small[k][0], h ? huge[k][1] : small[k][1]));
+      v[i] =
+          bitsOf<K>(randomIn<K>(rng, h ? huge[k][0] : small[k][0], h ? huge[k][1] : small[k][1]));
       break;
     }
-    default: v[i] = bitsOf<K>(randomIn<K>(rng, K::digits == 11 ? -4 : -20, K::digits == 11 ? 4 : 20));
+    default:
+      v[i] = bitsOf<K>(randomIn<K>(rng, K::digits == 11 ? -4 : -20, K::digits == 11 ? 4 : 20));
     }
   }
   return v;
@@ -76,7 +98,8 @@ template <class K> std::vector<typename K::Bits> makeOperands(uint64_t seed) {
 
 // Error of got against want in ulps of want; infinities and NaNs must match
 // in kind (a result beyond the largest finite may be infinite).
-template <class K> bool withinUlps(long double got, long double want, long double ulps) {
+template <class K>
+bool withinUlps(long double got, long double want, long double ulps) {
   if (std::isnan(want))
     return std::isnan(got);
   if (std::isinf(got) || std::isinf(want))
@@ -86,7 +109,8 @@ template <class K> bool withinUlps(long double got, long double want, long doubl
   return std::fabs(got - want) <= ulps * ulp<K>(want);
 }
 
-template <class K> void checkGeometric(Backend *be, MathMode mode = MathMode::Default) {
+template <class K>
+void checkGeometric(Backend *be, MathMode mode = MathMode::Default) {
   using B = typename K::Bits;
   const bool isFloat = K::digits == 24;
   const std::vector<B> p = makeOperands<K>(K::bits * 3 + 1), q = makeOperands<K>(K::bits * 3 + 2);
@@ -114,7 +138,9 @@ template <class K> void checkGeometric(Backend *be, MathMode mode = MathMode::De
   };
   for (unsigned n = 1; n <= 4; ++n) {
     const unsigned slot = slotOf(n), wi = n - 1;
-    auto result = [&](unsigned f, size_t e) { return K::value(out[(wi * kFunctions + f) * count + e]); };
+    auto result = [&](unsigned f, size_t e) {
+      return K::value(out[(wi * kFunctions + f) * count + e]);
+    };
     for (size_t i = 0; i < kVectors; ++i) {
       const size_t base = i * slot;
       const Block kind = blockKind(base / 4);
@@ -163,7 +189,7 @@ template <class K> void checkGeometric(Backend *be, MathMode mode = MathMode::De
           continue;
         for (unsigned l = 0; l < n; ++l) {
           const long double got = result(f, base + l);
-          const bool ok = nan ? std::isnan(got)
+          const bool ok = nan    ? std::isnan(got)
                           : zero ? got == want[l] && std::signbit(got) == std::signbit(want[l])
                                  : withinUlps<K>(got, want[l], f == 3 ? 2.0L + n : 8192.0L + n);
           if (!ok) {

@@ -22,8 +22,8 @@ bool halfReads(const ImageFormat &f) {
 
 // PoCL compiling from source claims no cl_khr_fp16 (nor does the layer
 // there); the kernel suite's backends compile with it.
-#define CLBTEST_FP16_OR_SKIP(be)                                                \
-  if (be->name() == "pocl-source")                                              \
+#define CLBTEST_FP16_OR_SKIP(be)   \
+  if (be->name() == "pocl-source") \
   GTEST_SKIP() << "PoCL claims no cl_khr_fp16"
 
 TEST(ImageHalf, ReadImagehEveryFormatAndSampler) {
@@ -57,7 +57,8 @@ TEST(ImageHalf, ReadImagehEveryFormatAndSampler) {
             continue;
           if (++failures <= 20)
             ADD_FAILURE() << describe(f) << " "
-                          << (mode == 2 ? std::string("no sampler") : describeSampler(uint32_t(bits)))
+                          << (mode == 2 ? std::string("no sampler")
+                                        : describeSampler(uint32_t(bits)))
                           << " mode " << mode << " at (" << coords[i][0] << ", " << coords[i][1]
                           << ") component " << c << ": got " << g << ", want [" << want.lo[c]
                           << ", " << want.hi[c] << "]";
@@ -110,8 +111,8 @@ TEST(ImageHalf, WriteImagehEveryFormat) {
     auto dc = be->upload(coords);
     auto dcol = be->upload(colors);
     // Work-items one to a texel: the count is the image's.
-    be->load("image_half.cl").run(kernelFor("write_half_2d", *dev), NDRange::linear(n, 1),
-                                  {dev, dc, dcol});
+    be->load("image_half.cl")
+        .run(kernelFor("write_half_2d", *dev), NDRange::linear(n, 1), {dev, dc, dcol});
     HostImage got(host.spec());
     dev->read(got.bytes().data());
     for (size_t i = 0; i < n; ++i) {

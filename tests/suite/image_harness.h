@@ -51,13 +51,30 @@ inline ImageSpec shapeOf(ImageDim dim, const ImageFormat &f, bool powerOfTwo) {
   s.format = f;
   const size_t w = powerOfTwo ? 8 : 7, h = powerOfTwo ? 4 : 5, d = powerOfTwo ? 4 : 3;
   switch (dim) {
-  case ImageDim::k1D: case ImageDim::k1DBuffer: s.width = 2 * w; break;
-  case ImageDim::k1DArray: s.width = w; s.arraySize = 3; break;
-  case ImageDim::k2D: case ImageDim::k2DDepth: s.width = w; s.height = h; break;
-  case ImageDim::k2DArray: case ImageDim::k2DArrayDepth:
-    s.width = w; s.height = h; s.arraySize = 3;
+  case ImageDim::k1D:
+  case ImageDim::k1DBuffer:
+    s.width = 2 * w;
     break;
-  case ImageDim::k3D: s.width = w; s.height = h; s.depth = d; break;
+  case ImageDim::k1DArray:
+    s.width = w;
+    s.arraySize = 3;
+    break;
+  case ImageDim::k2D:
+  case ImageDim::k2DDepth:
+    s.width = w;
+    s.height = h;
+    break;
+  case ImageDim::k2DArray:
+  case ImageDim::k2DArrayDepth:
+    s.width = w;
+    s.height = h;
+    s.arraySize = 3;
+    break;
+  case ImageDim::k3D:
+    s.width = w;
+    s.height = h;
+    s.depth = d;
+    break;
   }
   return s;
 }
@@ -77,13 +94,32 @@ inline std::array<int, 10> expectedInfo(const ImageSpec &s) {
   e.fill(-1);
   e[0] = w;
   switch (s.dim) {
-  case ImageDim::k1DArray: e[3] = n; break;
-  case ImageDim::k2D: case ImageDim::k2DDepth: e[1] = h; e[4] = w; e[5] = h; break;
-  case ImageDim::k2DArray: case ImageDim::k2DArrayDepth:
-    e[1] = h; e[3] = n; e[4] = w; e[5] = h;
+  case ImageDim::k1DArray:
+    e[3] = n;
     break;
-  case ImageDim::k3D: e[1] = h; e[2] = d; e[4] = w; e[5] = h; e[6] = d; e[7] = 0; break;
-  default: break;
+  case ImageDim::k2D:
+  case ImageDim::k2DDepth:
+    e[1] = h;
+    e[4] = w;
+    e[5] = h;
+    break;
+  case ImageDim::k2DArray:
+  case ImageDim::k2DArrayDepth:
+    e[1] = h;
+    e[3] = n;
+    e[4] = w;
+    e[5] = h;
+    break;
+  case ImageDim::k3D:
+    e[1] = h;
+    e[2] = d;
+    e[4] = w;
+    e[5] = h;
+    e[6] = d;
+    e[7] = 0;
+    break;
+  default:
+    break;
   }
   e[8] = int(s.format.type);
   e[9] = int(s.format.order);
@@ -93,10 +129,11 @@ inline std::array<int, 10> expectedInfo(const ImageSpec &s) {
 // Checks the queries a kernel answered; false (with a failure) if wrong.
 inline bool checkInfo(const ImageSpec &s, const std::vector<int> &got, const std::string &where) {
   std::array<int, 10> want = expectedInfo(s);
-  static const char *const names[] = {"get_image_width", "get_image_height", "get_image_depth",
-                                      "get_image_array_size", "get_image_dim.x",
-                                      "get_image_dim.y", "get_image_dim.z", "get_image_dim.w",
-                                      "get_image_channel_data_type", "get_image_channel_order"};
+  static const char *const names[] = {
+      "get_image_width",        "get_image_height", "get_image_depth",
+      "get_image_array_size",   "get_image_dim.x",  "get_image_dim.y",
+      "get_image_dim.z",        "get_image_dim.w",  "get_image_channel_data_type",
+      "get_image_channel_order"};
   bool ok = true;
   for (size_t k = 0; k < want.size(); ++k)
     if (got[k] != want[k]) {
@@ -169,13 +206,13 @@ inline bool testsFormat(const Expectations &e, const ImageFormat &f) {
 // Skips the test when the backend makes no image of `dim` (PoCL compiling
 // from source: it has no CL_DEPTH images); the kernel suite's backends make
 // every format, so there the test always runs.
-#define CLBTEST_IMAGES_OR_SKIP(be, dim)                                         \
-  do {                                                                          \
-    bool any_ = false;                                                          \
-    for (const ImageFormat &f_ : legalFormats(isDepth(dim)))                    \
-      any_ |= be->supportsImage(dim, f_);                                       \
-    if (!any_)                                                                  \
-      GTEST_SKIP() << be->name() << " makes no " << describe(dim);              \
+#define CLBTEST_IMAGES_OR_SKIP(be, dim)                            \
+  do {                                                             \
+    bool any_ = false;                                             \
+    for (const ImageFormat &f_ : legalFormats(isDepth(dim)))       \
+      any_ |= be->supportsImage(dim, f_);                          \
+    if (!any_)                                                     \
+      GTEST_SKIP() << be->name() << " makes no " << describe(dim); \
   } while (0)
 
 // Coordinates along one axis of `size` texels for a sampler: multiples of a
@@ -188,7 +225,7 @@ inline bool testsFormat(const Expectations &e, const ImageFormat &f) {
 // undefined (sampler-less reads, CLK_ADDRESS_NONE), which the library
 // defines as the border color.
 inline std::vector<double> axisValues(size_t size, long bits, bool integer, std::mt19937 &rng,
-                               bool outside) {
+                                      bool outside) {
   std::vector<double> v;
   const double n = double(size);
   if (bits < 0) {  // sampler-less: the texels themselves
@@ -242,12 +279,11 @@ inline std::vector<double> layerValues(size_t layers, long bits, bool integer, b
 // strides, so every value of every axis appears and the combinations vary;
 // sampler-less reads visit every texel.
 inline std::vector<std::array<double, 4>> coordinates(const ImageSpec &s, long bits, bool integer,
-                                               std::mt19937 &rng, bool outside) {
-  const int axes = s.dim == ImageDim::k3D ? 3
-                   : s.dim == ImageDim::k1D || s.dim == ImageDim::k1DBuffer ||
-                           s.dim == ImageDim::k1DArray
-                       ? 1
-                       : 2;
+                                                      std::mt19937 &rng, bool outside) {
+  const int axes =
+      s.dim == ImageDim::k3D                                                                  ? 3
+      : s.dim == ImageDim::k1D || s.dim == ImageDim::k1DBuffer || s.dim == ImageDim::k1DArray ? 1
+                                                                                              : 2;
   const size_t sizes[3] = {s.width, s.height, s.depth};
   std::vector<std::vector<double>> values;
   for (int a = 0; a < axes; ++a)
@@ -286,7 +322,9 @@ inline std::vector<std::array<double, 4>> coordinates(const ImageSpec &s, long b
 // Local size of every image launch: one compile per kernel on PoCL.
 constexpr size_t kLocal = 8;
 
-inline size_t roundUp(size_t n) { return (n + kLocal - 1) / kLocal * kLocal; }
+inline size_t roundUp(size_t n) {
+  return (n + kLocal - 1) / kLocal * kLocal;
+}
 
 // Coordinates as a kernel's float4 array: `coords` padded with its first to
 // a whole number of work-groups (the padding's results are not checked),

@@ -22,8 +22,8 @@ struct Tally {
 
 // One launch of a read kernel: `mode` as tests/kernels/image_read.cl says,
 // checked against the reference. Returns the failures.
-void runReads(Backend &be, const DimCase &dc, DeviceImage &dev, const HostImage &host,
-              long bits, int mode, std::vector<std::array<double, 4>> coords, Tally &tally,
+void runReads(Backend &be, const DimCase &dc, DeviceImage &dev, const HostImage &host, long bits,
+              int mode, std::vector<std::array<double, 4>> coords, Tally &tally,
               const Expectations &ex) {
   const ImageSpec &s = host.spec();
   const size_t n = coords.size();
@@ -36,8 +36,9 @@ void runReads(Backend &be, const DimCase &dc, DeviceImage &dev, const HostImage 
   program.run(kernelFor(dc.read, dev), NDRange::linear(coords.size(), kLocal),
               {dev, SamplerBits{samplerArg}, in, mode, out, info});
   std::vector<uint32_t> got = out->read<uint32_t>(4 * coords.size());
-  const std::string where = describe(s) + " " + (bits < 0 ? "no sampler" : describeSampler(uint32_t(bits))) +
-                            " mode " + std::to_string(mode);
+  const std::string where = describe(s) + " " +
+                            (bits < 0 ? "no sampler" : describeSampler(uint32_t(bits))) + " mode " +
+                            std::to_string(mode);
   ++tally.launches;
   if (!checkInfo(s, info->read<int>(10), where))
     ++tally.failures;
@@ -98,7 +99,8 @@ void readEveryFormatAndSampler(const DimCase &dc) {
     dev->write(host.bytes().data());
     const Family fam = family(f);
     const int base = fam == Family::Float ? 0 : fam == Family::Int ? 3 : 6;
-    runReads(*be, dc, *dev, host, -1, base + 2, coordinates(host.spec(), -1, true, rng, ex.libraryDefined), tally, ex);
+    runReads(*be, dc, *dev, host, -1, base + 2,
+             coordinates(host.spec(), -1, true, rng, ex.libraryDefined), tally, ex);
     if (dc.dim == ImageDim::k1DBuffer)
       continue;  // no sampled reads
     for (uint32_t bits : legalSamplers()) {
@@ -123,7 +125,9 @@ void readEveryFormatAndSampler(const DimCase &dc) {
 
 class ImageRead : public ::testing::TestWithParam<DimCase> {};
 
-TEST_P(ImageRead, EveryFormatSamplerAndCoordinate) { readEveryFormatAndSampler(GetParam()); }
+TEST_P(ImageRead, EveryFormatSamplerAndCoordinate) {
+  readEveryFormatAndSampler(GetParam());
+}
 
 INSTANTIATE_TEST_SUITE_P(Types, ImageRead, ::testing::ValuesIn(dimCases()),
                          [](const ::testing::TestParamInfo<DimCase> &info) {

@@ -41,9 +41,9 @@ void checkFloat4(const HostImage &host, long bits, const std::vector<std::array<
       if (within(g, want.lo[c], want.hi[c], ex.conversionUlps))
         continue;
       if (++failures <= 20)
-        ADD_FAILURE() << where << " at (" << coords[i][0] << ", " << coords[i][1]
-                      << ") component " << c << ": got " << g << ", want [" << want.lo[c] << ", "
-                      << want.hi[c] << "]";
+        ADD_FAILURE() << where << " at (" << coords[i][0] << ", " << coords[i][1] << ") component "
+                      << c << ": got " << g << ", want [" << want.lo[c] << ", " << want.hi[c]
+                      << "]";
     }
   }
 }
@@ -54,8 +54,8 @@ TEST(ImageSamplers, DeclaredInTheProgramAndPassedAsArguments) {
   std::mt19937 rng(1515);
   int failures = 0, checked = 0;
   // A format every backend makes as a real image, and a wide float one.
-  for (ImageFormat f : {ImageFormat{order::RGBA, dtype::UNORM_INT8},
-                        ImageFormat{order::RGBA, dtype::FLOAT}}) {
+  for (ImageFormat f :
+       {ImageFormat{order::RGBA, dtype::UNORM_INT8}, ImageFormat{order::RGBA, dtype::FLOAT}}) {
     ASSERT_TRUE(be->supportsImage(ImageDim::k2D, f)) << describe(f);
     HostImage host(shapeOf(ImageDim::k2D, f, true));
     host.fillRandom(rng);
@@ -81,8 +81,8 @@ TEST(ImageSamplers, DeclaredInTheProgramAndPassedAsArguments) {
       checkFloat4(host, bits, coords, program->read<float>(4 * n),
                   where + (which == 16 ? " (declared in the kernel)" : " (program scope)"),
                   failures, ex);
-      checkFloat4(host, bits, coords, argument->read<float>(4 * n), where + " (argument)",
-                  failures, ex);
+      checkFloat4(host, bits, coords, argument->read<float>(4 * n), where + " (argument)", failures,
+                  ex);
       checked += int(2 * n);
     }
   }

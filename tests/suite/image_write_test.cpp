@@ -30,23 +30,30 @@ float floatComponent(std::mt19937 &rng) {
   const int k = int(rng() % 256);
   switch (rng() % 12) {
   case 0: {
-    static const float specials[] = {NAN, INFINITY, -INFINITY, -0.0f, 0.0f, 1.0f, -1.0f,
-                                     2.0f, -2.0f, 65504.0f, 65520.0f, 1e-7f, 3e-8f, 1e-40f};
+    static const float specials[] = {NAN,  INFINITY, -INFINITY, -0.0f,    0.0f,  1.0f,  -1.0f,
+                                     2.0f, -2.0f,    65504.0f,  65520.0f, 1e-7f, 3e-8f, 1e-40f};
     return specials[rng() % (sizeof specials / sizeof *specials)];
   }
-  case 1: return (k + 0.5f) / 255.0f;
-  case 2: return (k + 0.5f) / 127.0f - 1.0f;
-  case 3: return (float(rng() % 65535) + 0.5f) / 65535.0f;
-  case 4: return (float(rng() % 1023) + 0.5f) / 1023.0f;
-  case 5: return (k % 32 + 0.5f) / 31.0f;
-  case 6: return std::uniform_real_distribution<float>(-70000.0f, 70000.0f)(rng);
-  default: return std::uniform_real_distribution<float>(-0.25f, 1.25f)(rng);
+  case 1:
+    return (k + 0.5f) / 255.0f;
+  case 2:
+    return (k + 0.5f) / 127.0f - 1.0f;
+  case 3:
+    return (float(rng() % 65535) + 0.5f) / 65535.0f;
+  case 4:
+    return (float(rng() % 1023) + 0.5f) / 1023.0f;
+  case 5:
+    return (k % 32 + 0.5f) / 31.0f;
+  case 6:
+    return std::uniform_real_distribution<float>(-70000.0f, 70000.0f)(rng);
+  default:
+    return std::uniform_real_distribution<float>(-0.25f, 1.25f)(rng);
   }
 }
 
 uint32_t intComponent(std::mt19937 &rng) {
-  static const int32_t edges[] = {INT_MIN, INT_MAX, -129, -128, 127, 128, 255, 256,
-                                  -32769, -32768, 32767, 32768, 65535, 65536, -1, 0};
+  static const int32_t edges[] = {INT_MIN, INT_MAX, -129,  -128,  127,   128,   255, 256,
+                                  -32769,  -32768,  32767, 32768, 65535, 65536, -1,  0};
   return rng() % 3 ? uint32_t(edges[rng() % 16]) : uint32_t(rng());
 }
 
@@ -56,8 +63,8 @@ struct WriteCase {
 };
 
 bool inside(const HostImage &host, const std::array<int32_t, 4> &c) {
-  return c[0] >= 0 && size_t(c[0]) < host.spec().width && c[1] >= 0 &&
-         size_t(c[1]) < host.rows() && c[2] >= 0 && size_t(c[2]) < host.slices();
+  return c[0] >= 0 && size_t(c[0]) < host.spec().width && c[1] >= 0 && size_t(c[1]) < host.rows() &&
+         c[2] >= 0 && size_t(c[2]) < host.slices();
 }
 
 // Every texel once, in a shuffled order, with colors for the format's family;
@@ -75,10 +82,12 @@ WriteCase everyTexel(const HostImage &host, std::mt19937 &rng, bool outside) {
     const int32_t w0 = int32_t(s.width), h0 = int32_t(host.rows()), d0 = int32_t(host.slices());
     // Which coordinates the kernel passes: x; y but for 1D; z for 3D and 2D arrays.
     const bool has2 = s.dim != ImageDim::k1D && s.dim != ImageDim::k1DBuffer;
-    const bool has3 = s.dim == ImageDim::k3D || s.dim == ImageDim::k2DArray ||
-                      s.dim == ImageDim::k2DArrayDepth;
-    for (std::array<int32_t, 4> c : {std::array<int32_t, 4>{-1, 0, 0, 0}, {w0, 0, 0, 0},
-                                     {w0, h0 - 1, d0 - 1, 0}, {-7, 0, 0, 0}})
+    const bool has3 =
+        s.dim == ImageDim::k3D || s.dim == ImageDim::k2DArray || s.dim == ImageDim::k2DArrayDepth;
+    for (std::array<int32_t, 4> c : {std::array<int32_t, 4>{-1, 0, 0, 0},
+                                     {w0, 0, 0, 0},
+                                     {w0, h0 - 1, d0 - 1, 0},
+                                     {-7, 0, 0, 0}})
       w.coords.push_back(c);
     if (has2)
       for (std::array<int32_t, 4> c : {std::array<int32_t, 4>{0, -1, 0, 0}, {0, h0, 0, 0}})
@@ -138,17 +147,18 @@ size_t checkStored(const HostImage &got, const WriteCase &w, const std::string &
         else
           color << int32_t(b) << " ";
       }
-      ADD_FAILURE() << where << " texel (" << c[0] << ", " << c[1] << ", " << c[2]
-                    << ") written " << color.str() << ": stored codes "
+      ADD_FAILURE() << where << " texel (" << c[0] << ", " << c[1] << ", " << c[2] << ") written "
+                    << color.str() << ": stored codes "
                     << show(storedCodes(f, texel), storedChannels(f)) << "want "
-                    << show(want.lo, storedChannels(f)) << "(to " << show(want.hi, storedChannels(f))
-                    << ")";
+                    << show(want.lo, storedChannels(f)) << "(to "
+                    << show(want.hi, storedChannels(f)) << ")";
     }
   }
   return failures;
 }
 
-template <class T> std::vector<T> flatten(const std::vector<std::array<T, 4>> &v) {
+template <class T>
+std::vector<T> flatten(const std::vector<std::array<T, 4>> &v) {
   std::vector<T> out;
   for (const auto &a : v)
     out.insert(out.end(), a.begin(), a.end());
@@ -190,8 +200,9 @@ TEST_P(ImageWrite, EveryFormatAndTexel) {
     auto info = be->upload(std::vector<int>(10, -7));
     const int mode = int(family(f));  // 0 write_imagef, 1 write_imagei, 2 write_imageui
     const std::string where = describe(host.spec());
-    be->load(dc.writeFile()).run(kernelFor(dc.write, *dev), NDRange::linear(w.coords.size(), kLocal),
-                          {dev, coords, colors, mode, info});
+    be->load(dc.writeFile())
+        .run(kernelFor(dc.write, *dev), NDRange::linear(w.coords.size(), kLocal),
+             {dev, coords, colors, mode, info});
     checkInfo(host.spec(), info->read<int>(10), where + " (write-only)");
     HostImage got(host.spec());
     dev->read(got.bytes().data());
@@ -274,8 +285,8 @@ TEST_P(ImageReadWrite, ReadWriteFenceRead) {
             ok &= r[k] == uint32_t(want[k]);
         }
         if (!ok && ++failures <= 10)
-          ADD_FAILURE() << where << " texel (" << c[0] << ", " << c[1] << ", " << c[2] << "): "
-                        << (pass ? "the read after the write and fence" : "the first read")
+          ADD_FAILURE() << where << " texel (" << c[0] << ", " << c[1] << ", " << c[2]
+                        << "): " << (pass ? "the read after the write and fence" : "the first read")
                         << " gave the bits " << std::hex << r[0] << " " << r[1] << " " << r[2]
                         << " " << r[3] << std::dec;
       }
@@ -284,16 +295,14 @@ TEST_P(ImageReadWrite, ReadWriteFenceRead) {
   EXPECT_GT(formats, 0u);
 }
 
-INSTANTIATE_TEST_SUITE_P(Types, ImageReadWrite,
-                         ::testing::Values(RwCase{ImageDim::k1D, "rw_1d"},
-                                           RwCase{ImageDim::k1DBuffer, "rw_1d_buffer"},
-                                           RwCase{ImageDim::k1DArray, "rw_1d_array"},
-                                           RwCase{ImageDim::k2D, "rw_2d"},
-                                           RwCase{ImageDim::k2DArray, "rw_2d_array"},
-                                           RwCase{ImageDim::k3D, "rw_3d"}),
-                         [](const ::testing::TestParamInfo<RwCase> &info) {
-                           return describe(info.param.dim).substr(5);
-                         });
+INSTANTIATE_TEST_SUITE_P(
+    Types, ImageReadWrite,
+    ::testing::Values(RwCase{ImageDim::k1D, "rw_1d"}, RwCase{ImageDim::k1DBuffer, "rw_1d_buffer"},
+                      RwCase{ImageDim::k1DArray, "rw_1d_array"}, RwCase{ImageDim::k2D, "rw_2d"},
+                      RwCase{ImageDim::k2DArray, "rw_2d_array"}, RwCase{ImageDim::k3D, "rw_3d"}),
+    [](const ::testing::TestParamInfo<RwCase> &info) {
+      return describe(info.param.dim).substr(5);
+    });
 
 }  // namespace
 }  // namespace clbtest::image

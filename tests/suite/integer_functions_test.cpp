@@ -20,7 +20,8 @@ namespace {
 
 using i128 = __int128;
 
-template <class S> struct Ref {
+template <class S>
+struct Ref {
   using U = std::make_unsigned_t<S>;
   static constexpr unsigned W = sizeof(S) * 8;
   static constexpr i128 lo = (i128)std::numeric_limits<S>::min();
@@ -111,7 +112,8 @@ template <class S> struct Ref {
 };
 
 // The bitfield the kernel takes for scalar c (tests/kernels/integer_functions.cl).
-template <class S> void field(S c, unsigned &off, unsigned &cnt) {
+template <class S>
+void field(S c, unsigned &off, unsigned &cnt) {
   const unsigned bits = sizeof(S) * 8;
   uint32_t u = (uint32_t)c & 0xffffu;
   off = u % (bits + 1);
@@ -119,17 +121,35 @@ template <class S> void field(S c, unsigned &off, unsigned &cnt) {
 }
 
 enum { kSlots = 23 };
-const char *const kSlotNames[kSlots] = {
-    "abs",      "abs_diff", "add_sat", "sub_sat", "clamp",       "clamp(sgentype)",
-    "max",      "min",      "max(sgentype)", "min(sgentype)", "clz", "ctz",
-    "popcount", "mul_hi",   "mad_hi",  "mad_sat", "rotate",      "bit_reverse",
-    "bitfield_insert", "bitfield_extract_signed", "bitfield_extract_unsigned", "mul24",
-    "mad24"};
+const char *const kSlotNames[kSlots] = {"abs",
+                                        "abs_diff",
+                                        "add_sat",
+                                        "sub_sat",
+                                        "clamp",
+                                        "clamp(sgentype)",
+                                        "max",
+                                        "min",
+                                        "max(sgentype)",
+                                        "min(sgentype)",
+                                        "clz",
+                                        "ctz",
+                                        "popcount",
+                                        "mul_hi",
+                                        "mad_hi",
+                                        "mad_sat",
+                                        "rotate",
+                                        "bit_reverse",
+                                        "bitfield_insert",
+                                        "bitfield_extract_signed",
+                                        "bitfield_extract_unsigned",
+                                        "mul24",
+                                        "mad24"};
 
-template <class S> std::vector<S> edges() {
+template <class S>
+std::vector<S> edges() {
   using L = std::numeric_limits<S>;
-  std::vector<S> e = {L::min(), S(L::min() + 1), S(L::min() / 2), S(-1), 0, 1, 2,
-                      S(L::max() / 2), S(L::max() / 2 + 1), S(L::max() - 1), L::max()};
+  std::vector<S> e = {L::min(), S(L::min() + 1), S(L::min() / 2),     S(-1),           0,       1,
+                      2,        S(L::max() / 2), S(L::max() / 2 + 1), S(L::max() - 1), L::max()};
   if (sizeof(S) == 4)
     for (int64_t v : {-(1 << 23), (1 << 23) - 1, 1 << 24, (1 << 24) - 1})
       e.push_back(S(v));
@@ -138,18 +158,21 @@ template <class S> std::vector<S> edges() {
 
 // Random value of random magnitude, so that sums and products land both
 // inside and outside the range.
-template <class S> S randomValue(std::mt19937_64 &rng) {
+template <class S>
+S randomValue(std::mt19937_64 &rng) {
   uint64_t r = rng();
   unsigned shift = rng() % (sizeof(S) * 8);
   return rng() & 1 ? S(r) : S(int64_t(r) >> shift);
 }
 
-template <class S> struct Inputs {
+template <class S>
+struct Inputs {
   std::vector<S> a, b, c;
 };
 
 // One round of `count` elements for (width, round).
-template <class S> Inputs<S> makeInputs(unsigned width, size_t count, unsigned round) {
+template <class S>
+Inputs<S> makeInputs(unsigned width, size_t count, unsigned round) {
   Inputs<S> in;
   std::mt19937_64 rng(sizeof(S) * 1000 + std::is_signed_v<S> * 100 + width * 7 + round);
   const size_t base = size_t(round) * count;
@@ -192,7 +215,8 @@ template <class S> Inputs<S> makeInputs(unsigned width, size_t count, unsigned r
   return in;
 }
 
-template <class S> void checkType(Backend *be, const std::string &type, unsigned width) {
+template <class S>
+void checkType(Backend *be, const std::string &type, unsigned width) {
   using R = Ref<S>;
   using U = typename R::U;
   const unsigned stride = width == 3 ? 4 : width;
@@ -216,8 +240,8 @@ template <class S> void checkType(Backend *be, const std::string &type, unsigned
     auto fail = [&](size_t j, unsigned slot, int64_t got, int64_t want) {
       if (++failures <= 10)
         ADD_FAILURE() << name << " " << kSlotNames[slot] << " element " << j << " (a " << +in.a[j]
-                      << ", b " << +in.b[j] << ", c " << +in.c[j] << "): got " << got
-                      << ", want " << want;
+                      << ", b " << +in.b[j] << ", c " << +in.c[j] << "): got " << got << ", want "
+                      << want;
     };
     for (size_t j = 0; j < count && failures < 10; ++j) {
       if (j % stride >= width)
@@ -228,13 +252,29 @@ template <class S> void checkType(Backend *be, const std::string &type, unsigned
       const S slo = std::min(in.b[v], in.c[v]), shi = std::max(in.b[v], in.c[v]);
       unsigned off, cnt;
       field<S>(in.c[v], off, cnt);
-      S want[kSlots] = {R::abs(x), R::absDiff(x, y), R::addSat(x, y), R::subSat(x, y),
-                        std::min(std::max(x, lo), hi), std::min(std::max(x, slo), shi),
-                        std::max(x, y), std::min(x, y), std::max(x, in.b[v]), std::min(x, in.b[v]),
-                        R::clz(x), R::ctz(x), R::popcount(x), R::mulHi(x, y), R::madHi(x, y, z),
-                        R::madSat(x, y, z), R::rotate(x, y), R::bitReverse(x),
-                        R::insert(x, y, off, cnt), R::extract(x, off, cnt, true),
-                        R::extract(x, off, cnt, false), R::mul24(x, y), R::mad24(x, y, z)};
+      S want[kSlots] = {R::abs(x),
+                        R::absDiff(x, y),
+                        R::addSat(x, y),
+                        R::subSat(x, y),
+                        std::min(std::max(x, lo), hi),
+                        std::min(std::max(x, slo), shi),
+                        std::max(x, y),
+                        std::min(x, y),
+                        std::max(x, in.b[v]),
+                        std::min(x, in.b[v]),
+                        R::clz(x),
+                        R::ctz(x),
+                        R::popcount(x),
+                        R::mulHi(x, y),
+                        R::madHi(x, y, z),
+                        R::madSat(x, y, z),
+                        R::rotate(x, y),
+                        R::bitReverse(x),
+                        R::insert(x, y, off, cnt),
+                        R::extract(x, off, cnt, true),
+                        R::extract(x, off, cnt, false),
+                        R::mul24(x, y),
+                        R::mad24(x, y, z)};
       for (unsigned s = 0; s < (is32 ? 23u : 21u); ++s) {
         const S got = out[s * count + j];
         if (got != want[s])
@@ -269,8 +309,8 @@ TEST(IntegerDot, MatchesExactArithmetic) {
   std::vector<uint32_t> a(n), b(n);
   std::vector<int32_t> acc(n);
   std::mt19937_64 rng(4242);
-  const int32_t accEdges[] = {INT32_MIN, INT32_MIN + 1, -130050, -1, 0, 1, 130050,
-                              INT32_MAX - 260100, INT32_MAX - 1, INT32_MAX, -260101};
+  const int32_t accEdges[] = {INT32_MIN, INT32_MIN + 1,      -130050,       -1,        0,      1,
+                              130050,    INT32_MAX - 260100, INT32_MAX - 1, INT32_MAX, -260101};
   const uint32_t byteEdges[] = {0x00000000u, 0xffffffffu, 0x80808080u, 0x7f7f7f7fu, 0x807f80ffu};
   for (size_t i = 0; i < n; ++i) {
     if (i < 65536) {
@@ -320,8 +360,8 @@ TEST(IntegerDot, MatchesExactArithmetic) {
     for (unsigned s = 0; s < 16; ++s)
       if (out[s * n + i] != want[s] && ++failures <= 10)
         ADD_FAILURE() << "dot slot " << s << " (a " << std::hex << a[i] << ", b " << b[i]
-                      << std::dec << ", acc " << acc[i] << "): got " << out[s * n + i]
-                      << ", want " << want[s];
+                      << std::dec << ", acc " << acc[i] << "): got " << out[s * n + i] << ", want "
+                      << want[s];
   }
 }
 

@@ -10,14 +10,21 @@
 namespace clbtest {
 namespace {
 
-template <class S> S exactHadd(S a, S b) { return S(((__int128)a + (__int128)b) >> 1); }
-template <class S> S exactRhadd(S a, S b) { return S(((__int128)a + (__int128)b + 1) >> 1); }
+template <class S>
+S exactHadd(S a, S b) {
+  return S(((__int128)a + (__int128)b) >> 1);
+}
+template <class S>
+S exactRhadd(S a, S b) {
+  return S(((__int128)a + (__int128)b + 1) >> 1);
+}
 
 // Extremes and their neighbours, each paired with each, then random pairs.
-template <class S> void makeInputs(std::vector<S> &a, std::vector<S> &b, size_t count) {
+template <class S>
+void makeInputs(std::vector<S> &a, std::vector<S> &b, size_t count) {
   using L = std::numeric_limits<S>;
-  const std::vector<S> edges = {L::min(), S(L::min() + 1), S(L::min() / 2), S(-1), 0, 1,
-                                S(L::max() / 2), S(L::max() - 1), L::max()};
+  const std::vector<S> edges = {L::min(), S(L::min() + 1), S(L::min() / 2), S(-1),   0,
+                                1,        S(L::max() / 2), S(L::max() - 1), L::max()};
   for (S x : edges)
     for (S y : edges)
       a.push_back(x), b.push_back(y);
@@ -31,7 +38,8 @@ template <class S> void makeInputs(std::vector<S> &a, std::vector<S> &b, size_t 
   b.resize(count);
 }
 
-template <class S> void checkHadd(Backend *be, const std::string &type, unsigned width) {
+template <class S>
+void checkHadd(Backend *be, const std::string &type, unsigned width) {
   // Three-element vectors occupy four elements in memory.
   const unsigned stride = width == 3 ? 4 : width;
   const size_t vectors = 1024, count = vectors * stride;
@@ -50,8 +58,8 @@ template <class S> void checkHadd(Backend *be, const std::string &type, unsigned
     if (h[i] != exactHadd(a[i], b[i]) || r[i] != exactRhadd(a[i], b[i])) {
       ++failures;
       ADD_FAILURE() << name << " element " << i << ": hadd(" << +a[i] << ", " << +b[i]
-                    << ") = " << +h[i] << " (want " << +exactHadd(a[i], b[i]) << "), rhadd = "
-                    << +r[i] << " (want " << +exactRhadd(a[i], b[i]) << ")";
+                    << ") = " << +h[i] << " (want " << +exactHadd(a[i], b[i])
+                    << "), rhadd = " << +r[i] << " (want " << +exactRhadd(a[i], b[i]) << ")";
     }
   }
 }

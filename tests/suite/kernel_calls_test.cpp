@@ -70,14 +70,18 @@ void runCaller(const std::string &kernel, size_t local, int planes, unsigned see
     Expected e = expected(xs, local, i);
     for (int p = 0; p < planes; ++p)
       if (got[p * kItems + i] != e.plane[p] && ++failures <= 10)
-        ADD_FAILURE() << kernel << " local " << local << " item " << i << " plane " << p
-                      << ": got " << got[p * kItems + i] << " want " << e.plane[p];
+        ADD_FAILURE() << kernel << " local " << local << " item " << i << " plane " << p << ": got "
+                      << got[p * kItems + i] << " want " << e.plane[p];
   }
 }
 
-TEST(KernelCalls, CallerWithoutReqdSize) { runCaller("caller", 512, 5, 11); }
+TEST(KernelCalls, CallerWithoutReqdSize) {
+  runCaller("caller", 512, 5, 11);
+}
 
-TEST(KernelCalls, CallerWithReqdSizeCallingACaller) { runCaller("caller64", 64, 6, 12); }
+TEST(KernelCalls, CallerWithReqdSizeCallingACaller) {
+  runCaller("caller64", 64, 6, 12);
+}
 
 // The callees on their own, with their own group sizes.
 TEST(KernelCalls, CalleesStandAlone) {

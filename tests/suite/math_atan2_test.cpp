@@ -27,15 +27,32 @@ namespace {
 struct HalfBits {
   uint16_t bits;
 };
-double get(float v) { return v; }
-double get(double v) { return v; }
-double get(HalfBits v) { return halfToFloat(v.bits); }
-template <class S> S put(double v);
-template <> float put<float>(double v) { return float(v); }
-template <> double put<double>(double v) { return v; }
-template <> HalfBits put<HalfBits>(double v) { return {floatToHalf(float(v))}; }
+double get(float v) {
+  return v;
+}
+double get(double v) {
+  return v;
+}
+double get(HalfBits v) {
+  return halfToFloat(v.bits);
+}
+template <class S>
+S put(double v);
+template <>
+float put<float>(double v) {
+  return float(v);
+}
+template <>
+double put<double>(double v) {
+  return v;
+}
+template <>
+HalfBits put<HalfBits>(double v) {
+  return {floatToHalf(float(v))};
+}
 
-template <class S> std::vector<std::pair<S, S>> makePairs(const FloatFormat &f, size_t randoms) {
+template <class S>
+std::vector<std::pair<S, S>> makePairs(const FloatFormat &f, size_t randoms) {
   const double inf = std::numeric_limits<double>::infinity();
   const double least = std::ldexp(1.0, f.emin - f.precision + 1), tiny = std::ldexp(1.0, f.emin);
   const double big = std::ldexp(2.0 - std::ldexp(1.0, 1 - f.precision), f.emax);
@@ -62,8 +79,9 @@ template <class S> std::vector<std::pair<S, S>> makePairs(const FloatFormat &f, 
   return v;
 }
 
-template <class S> void check(Backend *be, const FloatFormat &f, const char *type, unsigned width,
-                              size_t count, MathMode mode) {
+template <class S>
+void check(Backend *be, const FloatFormat &f, const char *type, unsigned width, size_t count,
+           MathMode mode) {
   const bool cr = mode == MathMode::CorrectlyRounded;
   const bool flushing = std::is_same_v<S, float> && be->flushesFloatDenormals();
   std::vector<std::pair<S, S>> pairs = makePairs<S>(f, count);
@@ -125,10 +143,11 @@ template <class S> void check(Backend *be, const FloatFormat &f, const char *typ
     std::printf("[ measured ] %s(%s)%s: max %.3f ulp at (%a, %a) over %zu pairs\n", fns[fn],
                 name.c_str(), cr ? " correctly rounded mode" : "", worst, worstY, worstX, n);
     if (flushed)
-      std::printf("[ FLUSHED  ] %s(%s): %zu results accepted only by the spec's flush-to-zero "
-                  "rules: %s has no float denormals (CL_DEVICE_SINGLE_FP_CONFIG lacks "
-                  "CL_FP_DENORM); not counted in the figure above\n",
-                  fns[fn], name.c_str(), flushed, be->name().c_str());
+      std::printf(
+          "[ FLUSHED  ] %s(%s): %zu results accepted only by the spec's flush-to-zero "
+          "rules: %s has no float denormals (CL_DEVICE_SINGLE_FP_CONFIG lacks "
+          "CL_FP_DENORM); not counted in the figure above\n",
+          fns[fn], name.c_str(), flushed, be->name().c_str());
   }
   mpfr_clears(x, y, r, (mpfr_ptr)0);
 }

@@ -27,20 +27,25 @@ namespace clbtest {
 namespace {
 
 double boundOf(const std::string &name, bool isDouble, MathMode mode) {
-  const double b = ulpBound(name, isDouble ? "double" : "float", mode == MathMode::CorrectlyRounded);
-  if (b < 0) ADD_FAILURE() << name << ": gen/math_functions.def states no bound";
+  const double b =
+      ulpBound(name, isDouble ? "double" : "float", mode == MathMode::CorrectlyRounded);
+  if (b < 0)
+    ADD_FAILURE() << name << ": gen/math_functions.def states no bound";
   return b < 0 ? 0 : b;
 }
 
-template <class F> struct Fmt;
-template <> struct Fmt<float> {
+template <class F>
+struct Fmt;
+template <>
+struct Fmt<float> {
   using U = uint32_t;
   static constexpr int prec = 24, emin = -148, emax = 128;
   static constexpr const char *name = "float";
   static float get(mpfr_srcptr r) { return mpfr_get_flt(r, MPFR_RNDN); }
   static void set(mpfr_ptr r, float v) { mpfr_set_flt(r, v, MPFR_RNDN); }
 };
-template <> struct Fmt<double> {
+template <>
+struct Fmt<double> {
   using U = uint64_t;
   static constexpr int prec = 53, emin = -1073, emax = 1024;
   static constexpr const char *name = "double";
@@ -49,7 +54,8 @@ template <> struct Fmt<double> {
 };
 
 // An input, held exactly.
-template <class F> struct Mp {
+template <class F>
+struct Mp {
   mpfr_t v;
   explicit Mp(F x) {
     mpfr_init2(v, Fmt<F>::prec);
@@ -63,7 +69,8 @@ using MpOp = std::function<int(mpfr_ptr)>;  // computes into its argument, RNDN
 // op's result rounded once to F: MPFR computes at F's precision and, with the
 // exponent range narrowed to F's, rounds denormal results at their own
 // precision (mpfr_subnormalize).
-template <class F> F rounded(const MpOp &op) {
+template <class F>
+F rounded(const MpOp &op) {
   const mpfr_exp_t emin = mpfr_get_emin(), emax = mpfr_get_emax();
   mpfr_set_emin(Fmt<F>::emin);
   mpfr_set_emax(Fmt<F>::emax);
@@ -81,7 +88,8 @@ template <class F> F rounded(const MpOp &op) {
 
 // |got - exact| in ulp of the exact value (ulp of the smallest normal binade
 // below it), the exact value taken at 256 bits.
-template <class F> double ulpError(F got, const MpOp &op) {
+template <class F>
+double ulpError(F got, const MpOp &op) {
   mpfr_t e, d;
   mpfr_inits2(256, e, d, (mpfr_ptr)0);
   op(e);
@@ -99,28 +107,52 @@ template <class F> double ulpError(F got, const MpOp &op) {
   return err;
 }
 
-template <class F> bool same(F a, F b) {
+template <class F>
+bool same(F a, F b) {
   if (std::isnan(a) || std::isnan(b))
     return std::isnan(a) && std::isnan(b);
   return std::memcmp(&a, &b, sizeof a) == 0;
 }
 
-template <class F> std::string hex(F v) {
+template <class F>
+std::string hex(F v) {
   char buf[64];
   std::snprintf(buf, sizeof buf, "%a", (double)v);
   return buf;
 }
 
 // Specials and boundaries of F; every pair of them is an input.
-template <class F> std::vector<F> specials() {
+template <class F>
+std::vector<F> specials() {
   using L = std::numeric_limits<F>;
   const F p = std::ldexp(F(1), L::digits - 1);  // 2^(mant): from here on, integers
-  std::vector<F> v = {F(0), L::denorm_min(), L::min() - L::denorm_min(), L::min(),
-                      F(1), F(0.5), F(1.5), F(2.5), F(3.5), F(3), F(7), F(10), F(0.1),
-                      std::nextafter(F(0.5), F(0)), std::nextafter(F(1), F(0)),
-                      std::nextafter(F(1), F(2)), p - F(0.5), p - F(1), p, p + F(2), 2 * p,
-                      std::ldexp(F(1), -30), std::ldexp(F(1.75), 60), F(3.14159265358979),
-                      L::max(), std::nextafter(L::max(), F(0)), L::infinity()};
+  std::vector<F> v = {F(0),
+                      L::denorm_min(),
+                      L::min() - L::denorm_min(),
+                      L::min(),
+                      F(1),
+                      F(0.5),
+                      F(1.5),
+                      F(2.5),
+                      F(3.5),
+                      F(3),
+                      F(7),
+                      F(10),
+                      F(0.1),
+                      std::nextafter(F(0.5), F(0)),
+                      std::nextafter(F(1), F(0)),
+                      std::nextafter(F(1), F(2)),
+                      p - F(0.5),
+                      p - F(1),
+                      p,
+                      p + F(2),
+                      2 * p,
+                      std::ldexp(F(1), -30),
+                      std::ldexp(F(1.75), 60),
+                      F(3.14159265358979),
+                      L::max(),
+                      std::nextafter(L::max(), F(0)),
+                      L::infinity()};
   const size_t positive = v.size();
   for (size_t i = 0; i < positive; ++i)
     v.push_back(-v[i]);
@@ -129,7 +161,8 @@ template <class F> std::vector<F> specials() {
   return v;
 }
 
-template <class F> struct Inputs {
+template <class F>
+struct Inputs {
   std::vector<F> x, y, z;
   std::vector<int> n;
 };
@@ -138,7 +171,8 @@ template <class F> struct Inputs {
 // often), then structured cases: exact multiples and half-multiples for
 // fmod/remainder/remquo (ties), products cancelled by the addend for fma,
 // halfway values for round/rint.
-template <class F> Inputs<F> makeInputs(size_t randoms, size_t structured, uint64_t seed) {
+template <class F>
+Inputs<F> makeInputs(size_t randoms, size_t structured, uint64_t seed) {
   using U = typename Fmt<F>::U;
   using L = std::numeric_limits<F>;
   Inputs<F> in;
@@ -157,8 +191,9 @@ template <class F> Inputs<F> makeInputs(size_t randoms, size_t structured, uint6
       in.x.push_back(a);
       in.y.push_back(b);
       in.z.push_back(sp[(in.x.size() * 7) % sp.size()]);
-      in.n.push_back(in.x.size() % 5 == 0 ? INT_MIN + int(in.x.size() % 3)
-                                          : in.x.size() % 5 == 1 ? INT_MAX : exponent());
+      in.n.push_back(in.x.size() % 5 == 0   ? INT_MIN + int(in.x.size() % 3)
+                     : in.x.size() % 5 == 1 ? INT_MAX
+                                            : exponent());
     }
   for (size_t i = 0; i < randoms; ++i) {
     in.x.push_back(bits());
@@ -188,15 +223,49 @@ template <class F> Inputs<F> makeInputs(size_t randoms, size_t structured, uint6
 
 // Output slots, as tests/kernels/math_exact.cl writes them.
 enum Slot {
-  FABS, CEIL, FLOOR, TRUNC, ROUND, RINT, SQRT, RSQRT, LOGB, NATIVE_SQRT, NATIVE_RECIP,
-  NATIVE_RSQRT, HALF_SQRT, HALF_RECIP, HALF_RSQRT, NAN_CODE, COPYSIGN, FMIN, FMAX, FDIM, MAXMAG,
-  MINMAG, NEXTAFTER, FMOD, REMAINDER, HYPOT, NATIVE_DIVIDE, HALF_DIVIDE, FMA, MAD, LDEXP,
-  FMIN_SCALAR, FMAX_SCALAR, LDEXP_SCALAR, POINTERS, CBRT = POINTERS + 4 * 6, SLOTS
+  FABS,
+  CEIL,
+  FLOOR,
+  TRUNC,
+  ROUND,
+  RINT,
+  SQRT,
+  RSQRT,
+  LOGB,
+  NATIVE_SQRT,
+  NATIVE_RECIP,
+  NATIVE_RSQRT,
+  HALF_SQRT,
+  HALF_RECIP,
+  HALF_RSQRT,
+  NAN_CODE,
+  COPYSIGN,
+  FMIN,
+  FMAX,
+  FDIM,
+  MAXMAG,
+  MINMAG,
+  NEXTAFTER,
+  FMOD,
+  REMAINDER,
+  HYPOT,
+  NATIVE_DIVIDE,
+  HALF_DIVIDE,
+  FMA,
+  MAD,
+  LDEXP,
+  FMIN_SCALAR,
+  FMAX_SCALAR,
+  LDEXP_SCALAR,
+  POINTERS,
+  CBRT = POINTERS + 4 * 6,
+  SLOTS
 };
 const char *const kSpaces[] = {"global", "private", "local", "generic"};
 constexpr int kIntSlots = 1 + 4 * 2;
 
-template <class F> struct Checker {
+template <class F>
+struct Checker {
   const std::string type;
   const MathMode mode;
   // A device without float denormals (CL_FP_DENORM absent): checkWidth
@@ -282,8 +351,8 @@ template <class F> struct Checker {
     for (auto &[name, w] : worst)
       std::cout << "[max ulp] " << name << " " << type
                 << (mode == MathMode::CorrectlyRounded ? " (correctly rounded mode)" : "")
-                << ": max " << w.ulp << " ulp at"
-                << w.input << "; " << denormals[name] << " denormal results\n";
+                << ": max " << w.ulp << " ulp at" << w.input << "; " << denormals[name]
+                << " denormal results\n";
     for (auto &[name, n] : runtimeOwned)
       std::cout << "[ RUNTIME  ] " << name << " " << type << ": " << n
                 << " results off the library's contract, not counted as failures: "
@@ -295,7 +364,8 @@ template <class F> struct Checker {
   }
 };
 
-template <class F> F fminRef(F a, F b, bool max) {
+template <class F>
+F fminRef(F a, F b, bool max) {
   if (std::isnan(a))
     return b;
   if (std::isnan(b))
@@ -457,16 +527,16 @@ void checkWidth(Backend *be, unsigned width, size_t randoms, size_t structured, 
         const std::string where = std::string(" [") + kSpaces[sp] + "]";
         ck.exact("frexp", in1 + where, got(base + 0), fm);
         if (igot(ibase) != wantExp)
-          ck.fail("frexp", in1 + where, "exponent " + std::to_string(igot(ibase)) + ", want " +
-                                            std::to_string(wantExp));
+          ck.fail("frexp", in1 + where,
+                  "exponent " + std::to_string(igot(ibase)) + ", want " + std::to_string(wantExp));
         ck.exact("modf", in1 + where, got(base + 1), mf);
         ck.exact("modf", in1 + where + " *iptr", got(base + 2), ip);
         ck.exact("fract", in1 + where, got(base + 3), fr);
         ck.exact("fract", in1 + where + " *iptr", got(base + 4), fl);
         ck.exact("remquo", in2 + where, got(base + 5), rq);
         if (igot(ibase + 1) != wantQuo)
-          ck.fail("remquo", in2 + where, "quo " + std::to_string(igot(ibase + 1)) + ", want " +
-                                             std::to_string(wantQuo));
+          ck.fail("remquo", in2 + where,
+                  "quo " + std::to_string(igot(ibase + 1)) + ", want " + std::to_string(wantQuo));
       }
     };
     const F ops[4] = {x[m], y[m], z[m], s[j]};

@@ -16,10 +16,14 @@
 namespace clbtest {
 namespace {
 
-double toDouble(uint16_t h) { return halfToFloat(h); }
+double toDouble(uint16_t h) {
+  return halfToFloat(h);
+}
 // x exact in double (the ldexp results): to float is exact unless beyond
 // float's range, where the half result is INF or 0 whichever way it rounds.
-uint16_t toHalf(double x) { return floatToHalf(float(x)); }
+uint16_t toHalf(double x) {
+  return floatToHalf(float(x));
+}
 
 bool same(uint16_t got, uint16_t want) {
   const bool gotNan = (got & 0x7fff) > 0x7c00, wantNan = (want & 0x7fff) > 0x7c00;
@@ -41,7 +45,8 @@ TEST_P(MathHalfExact, AllHalfValuesMatchExactArithmetic) {
   // Exponents: everything from -40 to 40 (every half can reach every result
   // binade and beyond), and the extremes.
   std::mt19937 rng(width);
-  const int extremes[] = {INT_MIN, INT_MIN + 1, -1000, -64, -26, -25, -24, 16, 31, 64, 1000, INT_MAX};
+  const int extremes[] = {INT_MIN, INT_MIN + 1, -1000, -64, -26,  -25,
+                          -24,     16,          31,    64,  1000, INT_MAX};
   std::vector<int> n(65536);
   for (int &e : n)
     e = rng() % 8 == 0 ? extremes[rng() % 12] : int(rng() % 81) - 40;
@@ -82,7 +87,9 @@ TEST_P(MathHalfExact, AllHalfValuesMatchExactArithmetic) {
       expect("fract *iptr", i, fl[i], toHalf(f), 0);
       const int e = n[i], e0 = n[v * stride];
       // Exponents beyond +-100 act as +-100: every result is INF or 0 there.
-      auto ldexpRef = [&](int k) { return toHalf(std::ldexp(x, std::max(-100, std::min(100, k)))); };
+      auto ldexpRef = [&](int k) {
+        return toHalf(std::ldexp(x, std::max(-100, std::min(100, k))));
+      };
       expect("ldexp", i, out(3), ldexpRef(e), e);
       expect("ldexp (scalar n)", i, out(4), ldexpRef(width == 1 ? e : e0), width == 1 ? e : e0);
     }

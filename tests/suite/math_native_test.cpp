@@ -24,19 +24,18 @@ namespace {
 
 typedef void (*Reference)(mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr y);
 #define CLB_UNARY(f) [](mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr) { f(r, x, MPFR_RNDN); }
-const char *const kNames[10] = {"exp", "exp2", "exp10", "log", "log2",
-                                "log10", "sin", "cos", "tan", "powr"};
-const Reference kRefs[10] = {
-    CLB_UNARY(mpfr_exp), CLB_UNARY(mpfr_exp2), CLB_UNARY(mpfr_exp10), CLB_UNARY(mpfr_log),
-    CLB_UNARY(mpfr_log2), CLB_UNARY(mpfr_log10), CLB_UNARY(mpfr_sin), CLB_UNARY(mpfr_cos),
-    CLB_UNARY(mpfr_tan),
-    // MPFR's powr(1, NaN) is 1, OpenCL's NaN (powr(x, NaN) for x >= 0).
-    [](mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr y) {
-      if (mpfr_nan_p(y))
-        mpfr_set_nan(r);
-      else
-        mpfr_powr(r, x, y, MPFR_RNDN);
-    }};
+const char *const kNames[10] = {"exp",   "exp2", "exp10", "log", "log2",
+                                "log10", "sin",  "cos",   "tan", "powr"};
+const Reference kRefs[10] = {CLB_UNARY(mpfr_exp), CLB_UNARY(mpfr_exp2), CLB_UNARY(mpfr_exp10),
+                             CLB_UNARY(mpfr_log), CLB_UNARY(mpfr_log2), CLB_UNARY(mpfr_log10),
+                             CLB_UNARY(mpfr_sin), CLB_UNARY(mpfr_cos), CLB_UNARY(mpfr_tan),
+                             // MPFR's powr(1, NaN) is 1, OpenCL's NaN (powr(x, NaN) for x >= 0).
+                             [](mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr y) {
+                               if (mpfr_nan_p(y))
+                                 mpfr_set_nan(r);
+                               else
+                                 mpfr_powr(r, x, y, MPFR_RNDN);
+                             }};
 
 // nvptx64's published bound for function fn at (x, y): ulp (absolute false)
 // or absolute error, and whether (x, y) lies in the domain it is stated for.
@@ -52,15 +51,24 @@ Bound nvptxBound(int fn, double x, double y) {
   const bool nearOne = x >= 0.5 && x <= 2;
   const bool positive = x >= 0x1p-126 && x <= 0x1p126;
   switch (fn) {
-  case 0: return {x >= -87 && x <= 88, false, 2 + 1.5 * ax};
-  case 1: return {x >= -125 && x <= 127, false, 3};
-  case 2: return {x >= -37 && x <= 38, false, 2 + 3.5 * ax};
-  case 3: return {positive, nearOne, nearOne ? 0x1p-21 : 4};
-  case 4: return {positive, nearOne, nearOne ? std::exp2(-21.5) : 3};
-  case 5: return {positive, nearOne, nearOne ? 0x1p-22 : 4};
-  case 6: return {ax <= pi, true, 0x1p-21};
-  case 7: return {ax <= pi, true, std::exp2(-20.5)};
-  case 8: return {ax <= pi / 4, true, 0x1p-19};
+  case 0:
+    return {x >= -87 && x <= 88, false, 2 + 1.5 * ax};
+  case 1:
+    return {x >= -125 && x <= 127, false, 3};
+  case 2:
+    return {x >= -37 && x <= 38, false, 2 + 3.5 * ax};
+  case 3:
+    return {positive, nearOne, nearOne ? 0x1p-21 : 4};
+  case 4:
+    return {positive, nearOne, nearOne ? std::exp2(-21.5) : 3};
+  case 5:
+    return {positive, nearOne, nearOne ? 0x1p-22 : 4};
+  case 6:
+    return {ax <= pi, true, 0x1p-21};
+  case 7:
+    return {ax <= pi, true, std::exp2(-20.5)};
+  case 8:
+    return {ax <= pi / 4, true, 0x1p-19};
   default: {
     const double t = std::fabs(y * std::log2(x));
     return {positive && t <= 120, false, 4 + 2 * std::fabs(y) + 2 * t};
@@ -70,9 +78,10 @@ Bound nvptxBound(int fn, double x, double y) {
 
 std::vector<std::pair<float, float>> makeInputs(size_t count) {
   const float inf = std::numeric_limits<float>::infinity();
-  const std::vector<float> specials = {0.0f, -0.0f, inf, -inf, std::nanf(""), 1.0f, -1.0f,
-                                       0.5f, 2.0f, 10.0f, 0x1p-149f, 0x1p-126f, 0x1.fffffep127f,
-                                       -0x1p-149f, 88.0f, -87.0f, 3.14159265f, 0.785398f};
+  const std::vector<float> specials = {
+      0.0f,        -0.0f,    inf,       -inf,      std::nanf(""),   1.0f,       -1.0f, 0.5f,
+      2.0f,        10.0f,    0x1p-149f, 0x1p-126f, 0x1.fffffep127f, -0x1p-149f, 88.0f, -87.0f,
+      3.14159265f, 0.785398f};
   std::vector<std::pair<float, float>> v;
   for (float x : specials)
     for (float y : specials)
@@ -155,20 +164,20 @@ void check(Backend *be, unsigned width, size_t count, MathMode mode) {
           ++runtimeOff;
         else if (!(err <= b.value) && ++failures <= 5)
           ADD_FAILURE() << name << "(" << type << ") of " << std::hexfloat << xs[i]
-                        << (fn == 9 ? ", " + std::to_string(ys[i]) : std::string()) << " = "
-                        << got << ", exact " << mpfr_get_d(r, MPFR_RNDN) << std::defaultfloat
-                        << ": error " << err << (b.absolute ? " (absolute)" : " ulp") << " > "
-                        << b.value;
+                        << (fn == 9 ? ", " + std::to_string(ys[i]) : std::string()) << " = " << got
+                        << ", exact " << mpfr_get_d(r, MPFR_RNDN) << std::defaultfloat << ": error "
+                        << err << (b.absolute ? " (absolute)" : " ulp") << " > " << b.value;
       }
     EXPECT_GT(checked, vectors * width / 8) << name << ": too few inputs in its domain";
     if (!itself.empty())
-      std::printf("[ RUNTIME  ] %s(%s): %zu results beyond the library's stated %g, not counted "
-                  "as failures: %s\n",
-                  name.c_str(), type.c_str(), runtimeOff, stated, itself.c_str());
+      std::printf(
+          "[ RUNTIME  ] %s(%s): %zu results beyond the library's stated %g, not counted "
+          "as failures: %s\n",
+          name.c_str(), type.c_str(), runtimeOff, stated, itself.c_str());
     std::printf("[ measured ] %s(%s)%s%s: max %.3g at (%a, %a) over %zu inputs\n", name.c_str(),
                 type.c_str(), cr ? " correctly rounded mode" : "",
-                native && nvptx ? " [nvptx64 domain; ulp or absolute]" : " ulp",
-                worst, worstX, worstY, checked);
+                native && nvptx ? " [nvptx64 domain; ulp or absolute]" : " ulp", worst, worstX,
+                worstY, checked);
   }
   mpfr_clear(x);
   mpfr_clear(y);

@@ -38,13 +38,38 @@ std::vector<Triple> makeInputs(const FloatFormat &f, size_t count) {
   const double tiny = std::ldexp(1.0, f.emin - f.precision + 1);
   const double maxv = std::ldexp(2.0 - std::ldexp(1.0, 1 - f.precision), f.emax);
   const double oddBig = std::ldexp(1.0, f.precision) - 1;  // the largest odd integer
-  std::vector<double> specials = {0.0, -0.0, tiny, -tiny, std::ldexp(1.0, f.emin) - tiny,
-                                  -std::ldexp(1.0, f.emin), 1.0, -1.0, 0.5, -0.5, 2.0, -2.0,
-                                  3.0, -3.0, 4.0, -4.0, 5.0, -7.0, 1.5, -2.5, 0.25, 10.0,
-                                  oddBig, -oddBig, 2 * oddBig + 2, maxv, -maxv, inf, -inf,
+  std::vector<double> specials = {0.0,
+                                  -0.0,
+                                  tiny,
+                                  -tiny,
+                                  std::ldexp(1.0, f.emin) - tiny,
+                                  -std::ldexp(1.0, f.emin),
+                                  1.0,
+                                  -1.0,
+                                  0.5,
+                                  -0.5,
+                                  2.0,
+                                  -2.0,
+                                  3.0,
+                                  -3.0,
+                                  4.0,
+                                  -4.0,
+                                  5.0,
+                                  -7.0,
+                                  1.5,
+                                  -2.5,
+                                  0.25,
+                                  10.0,
+                                  oddBig,
+                                  -oddBig,
+                                  2 * oddBig + 2,
+                                  maxv,
+                                  -maxv,
+                                  inf,
+                                  -inf,
                                   std::nan("")};
-  const std::vector<int> ns = {0, 1, -1, 2, -2, 3, -3, 4, -5, 7, 10, -64, 1000, -999,
-                               INT_MAX, INT_MIN, INT_MAX - 1, INT_MIN + 1};
+  const std::vector<int> ns = {0, 1,  -1,  2,    -2,   3,       -3,      4,           -5,
+                               7, 10, -64, 1000, -999, INT_MAX, INT_MIN, INT_MAX - 1, INT_MIN + 1};
   std::vector<Triple> v;
   for (size_t a = 0; a < specials.size(); ++a)
     for (size_t b = 0; b < specials.size(); ++b)
@@ -89,8 +114,8 @@ std::vector<Triple> makeInputs(const FloatFormat &f, size_t count) {
       if (kind < 3)
         y = std::nearbyint(y);
       y = put(y);
-      n = int(std::fmax(std::fmin(std::nearbyint(target / std::log2(std::fabs(x))), INT_MAX),
-                        INT_MIN));
+      n = int(
+          std::fmax(std::fmin(std::nearbyint(target / std::log2(std::fabs(x))), INT_MAX), INT_MIN));
       // rootn: small and large roots, either sign.
       if (kind >= 5)
         n = int(rng() % 41) - 20;
@@ -118,12 +143,14 @@ const Function kFunctions[4] = {
        else
          mpfr_powr(r, x, y, MPFR_RNDN);
      }},
-    {"pown", [](mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr, int n) { mpfr_pow_si(r, x, n, MPFR_RNDN); }},
+    {"pown",
+     [](mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr, int n) { mpfr_pow_si(r, x, n, MPFR_RNDN); }},
     {"rootn",
      [](mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr, int n) { mpfr_rootn_si(r, x, n, MPFR_RNDN); }},
 };
 
-template <class S> void check(Backend *be, unsigned width, size_t count, MathMode mode) {
+template <class S>
+void check(Backend *be, unsigned width, size_t count, MathMode mode) {
   using H = Host<S>;
   const bool cr = mode == MathMode::CorrectlyRounded;
   const bool flushing = std::is_same_v<S, float> && be->flushesFloatDenormals();
@@ -190,13 +217,14 @@ template <class S> void check(Backend *be, unsigned width, size_t count, MathMod
                         << want << std::defaultfloat << ": " << err << " ulp > " << bound;
       }
     if (flushed)
-      std::printf("[ FLUSHED  ] %s(%s): %zu results accepted only by the spec's flush-to-zero "
-                  "rules: %s has no float denormals (CL_DEVICE_SINGLE_FP_CONFIG lacks "
-                  "CL_FP_DENORM); not counted in the figure below\n",
-                  F.name, type.c_str(), flushed, be->name().c_str());
+      std::printf(
+          "[ FLUSHED  ] %s(%s): %zu results accepted only by the spec's flush-to-zero "
+          "rules: %s has no float denormals (CL_DEVICE_SINGLE_FP_CONFIG lacks "
+          "CL_FP_DENORM); not counted in the figure below\n",
+          F.name, type.c_str(), flushed, be->name().c_str());
     std::printf("[ measured ] %s(%s)%s: max %.3f ulp at (%a, %a) over %zu inputs\n", F.name,
-                type.c_str(), cr ? " correctly rounded mode" : "", worst, worstIn.x, fn < 2 ? worstIn.y : double(worstIn.n),
-                vectors * width);
+                type.c_str(), cr ? " correctly rounded mode" : "", worst, worstIn.x,
+                fn < 2 ? worstIn.y : double(worstIn.n), vectors * width);
   }
   mpfr_clear(x);
   mpfr_clear(y);

@@ -29,29 +29,33 @@ namespace {
 
 typedef int (*MpfrFn)(mpfr_ptr, mpfr_srcptr, mpfr_rnd_t);
 struct Family {
-  const char *kernel;         // math_unary.cl's kernel name prefix
-  const char *functions[5];   // the kernel stores one result per function
+  const char *kernel;        // math_unary.cl's kernel name prefix
+  const char *functions[5];  // the kernel stores one result per function
   MpfrFn mpfr[5];
-  bool positive;              // random inputs mostly positive (logarithms)
-  bool trig = false;          // inputs near multiples of pi/2, and huge ones
-  bool unit = false;          // random inputs mostly in (-1, 1) (asin, acos)
-  bool gamma = false;         // near the poles, zeros and thresholds of gamma
+  bool positive;       // random inputs mostly positive (logarithms)
+  bool trig = false;   // inputs near multiples of pi/2, and huge ones
+  bool unit = false;   // random inputs mostly in (-1, 1) (asin, acos)
+  bool gamma = false;  // near the poles, zeros and thresholds of gamma
   const char *file = "math_unary.cl";
-  bool hyper = false;         // the hyperbolic functions' thresholds, and huge inputs
-  bool pi = false;            // integers, half-integers, near +-1, and huge inputs
+  bool hyper = false;  // the hyperbolic functions' thresholds, and huge inputs
+  bool pi = false;     // integers, half-integers, near +-1, and huge inputs
   int count() const { return functions[4] ? 5 : 4; }
 };
-const Family kExp = {"exp", {"exp", "exp2", "exp10", "expm1"},
-                     {mpfr_exp, mpfr_exp2, mpfr_exp10, mpfr_expm1}, false};
-const Family kLog = {"log", {"log", "log2", "log10", "log1p"},
-                     {mpfr_log, mpfr_log2, mpfr_log10, mpfr_log1p}, true};
+const Family kExp = {
+    "exp", {"exp", "exp2", "exp10", "expm1"}, {mpfr_exp, mpfr_exp2, mpfr_exp10, mpfr_expm1}, false};
+const Family kLog = {
+    "log", {"log", "log2", "log10", "log1p"}, {mpfr_log, mpfr_log2, mpfr_log10, mpfr_log1p}, true};
 // sincos's fourth slot holds its sine (the kernel makes it NaN unless its
 // cosine equals cos's bit for bit, in a private variable, so every lane of
 // the out pointer is checked too).
-const Family kTrig = {"trig", {"sin", "cos", "tan", "sincos"},
-                      {mpfr_sin, mpfr_cos, mpfr_tan, mpfr_sin}, false, true};
-const Family kAsin = {"asin", {"asin", "acos", "asinpi", "acospi"},
-                      {mpfr_asin, mpfr_acos, mpfr_asinpi, mpfr_acospi}, false, false, true};
+const Family kTrig = {
+    "trig", {"sin", "cos", "tan", "sincos"}, {mpfr_sin, mpfr_cos, mpfr_tan, mpfr_sin}, false, true};
+const Family kAsin = {"asin",
+                      {"asin", "acos", "asinpi", "acospi"},
+                      {mpfr_asin, mpfr_acos, mpfr_asinpi, mpfr_acospi},
+                      false,
+                      false,
+                      true};
 // atan2(1, x) and atan2pi(x, -1) (math_unary.cl); tests/suite/math_atan2_test.cpp
 // takes both arguments apart. The trig inputs add huge arguments.
 int atan2OneX(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t rnd) {
@@ -70,8 +74,11 @@ int atan2piXMinusOne(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t rnd) {
   mpfr_clear(one);
   return t;
 }
-const Family kAtan = {"atan", {"atan", "atanpi", "atan2", "atan2pi"},
-                      {mpfr_atan, mpfr_atanpi, atan2OneX, atan2piXMinusOne}, false, true};
+const Family kAtan = {"atan",
+                      {"atan", "atanpi", "atan2", "atan2pi"},
+                      {mpfr_atan, mpfr_atanpi, atan2OneX, atan2piXMinusOne},
+                      false,
+                      true};
 
 // lgamma_r's sign is checked in every lane too (the kernel's third buffer;
 // it writes through a private, local, global or generic pointer in turn).
@@ -79,38 +86,69 @@ int mpfrLgamma(mpfr_ptr y, mpfr_srcptr x, mpfr_rnd_t r) {
   int sign;
   return mpfr_lgamma(y, &sign, x, r);
 }
-const Family kGamma = {"gamma", {"erf", "erfc", "tgamma", "lgamma"},
-                       {mpfr_erf, mpfr_erfc, mpfr_gamma, mpfrLgamma}, false, false, false, true,
+const Family kGamma = {"gamma",
+                       {"erf", "erfc", "tgamma", "lgamma"},
+                       {mpfr_erf, mpfr_erfc, mpfr_gamma, mpfrLgamma},
+                       false,
+                       false,
+                       false,
+                       true,
                        "math_gamma.cl"};
 
-const Family kHyper = {"hyper", {"sinh", "cosh", "tanh", "asinh"},
-                       {mpfr_sinh, mpfr_cosh, mpfr_tanh, mpfr_asinh}, false, false, false, false, "math_unary.cl", true};
+const Family kHyper = {"hyper",
+                       {"sinh", "cosh", "tanh", "asinh"},
+                       {mpfr_sinh, mpfr_cosh, mpfr_tanh, mpfr_asinh},
+                       false,
+                       false,
+                       false,
+                       false,
+                       "math_unary.cl",
+                       true};
 // The inverse hyperbolic functions defined near 1 share the pi functions'
 // inputs (+-1 and their neighbours, 1 + 2^-k, 1 - 2^-k).
-const Family kPi = {"pi", {"acosh", "atanh", "sinpi", "cospi", "tanpi"},
+const Family kPi = {"pi",
+                    {"acosh", "atanh", "sinpi", "cospi", "tanpi"},
                     {mpfr_acosh, mpfr_atanh, mpfr_sinpi, mpfr_cospi, mpfr_tanpi},
-                    false, false, false, false, "math_unary.cl", false, true};
+                    false,
+                    false,
+                    false,
+                    false,
+                    "math_unary.cl",
+                    false,
+                    true};
 
 // Inputs in the format: specials, each function's thresholds +- a few
 // ulps, and random values with exponents from tiny to past every threshold.
-template <class S> std::vector<S> makeInputs(const Family &fam, size_t randoms) {
+template <class S>
+std::vector<S> makeInputs(const Family &fam, size_t randoms) {
   const FloatFormat &f = Host<S>::format();
   const double inf = std::numeric_limits<double>::infinity();
-  std::vector<double> v = {0.0, -0.0, inf, -inf, std::nan(""), 1.0, -1.0, 0.5, -0.5, 2.0,
-                           std::ldexp(1.0, f.emin - f.precision + 1),   // least subnormal
+  std::vector<double> v = {0.0,
+                           -0.0,
+                           inf,
+                           -inf,
+                           std::nan(""),
+                           1.0,
+                           -1.0,
+                           0.5,
+                           -0.5,
+                           2.0,
+                           std::ldexp(1.0, f.emin - f.precision + 1),  // least subnormal
                            -std::ldexp(1.0, f.emin - f.precision + 1),
-                           std::ldexp(1.0, f.emin), -std::ldexp(1.0, f.emin)};
+                           std::ldexp(1.0, f.emin),
+                           -std::ldexp(1.0, f.emin)};
   // Where each function overflows or underflows in this format, and the
   // edges of the reduction's ranges.
   // top = 2^(emax+1), where the format overflows, is infinite as a double
   // when the format is double: its logarithms are taken from the exponent.
   const double logTop = (f.emax + 1) * std::log(2.0), topHalf = std::ldexp(1.0, f.emax);
   const double least = std::ldexp(1.0, f.emin - f.precision + 1);
-  for (double t : {logTop, std::log(least), std::log(least / 2), double(f.emax + 1),
-                   std::log2(least), std::log2(least / 2), (f.emax + 1) * std::log10(2.0), std::log10(least),
-                   std::log10(least / 2), std::log(2.0) / 2, -std::log(2.0) / 2, 0.5, -0.5,
-                   // the logarithms' reduction edges, -1 for log1p, powers of 10
-                   std::sqrt(2.0), std::sqrt(0.5), 1.0, -1.0, 10.0, 100.0, 0.1, topHalf})
+  for (double t :
+       {logTop, std::log(least), std::log(least / 2), double(f.emax + 1), std::log2(least),
+        std::log2(least / 2), (f.emax + 1) * std::log10(2.0), std::log10(least),
+        std::log10(least / 2), std::log(2.0) / 2, -std::log(2.0) / 2, 0.5, -0.5,
+        // the logarithms' reduction edges, -1 for log1p, powers of 10
+        std::sqrt(2.0), std::sqrt(0.5), 1.0, -1.0, 10.0, 100.0, 0.1, topHalf})
     for (int d = -3; d <= 3; ++d) {
       double x = Host<S>::get(Host<S>::put(t));
       for (int s = 0; s < std::abs(d); ++s)
@@ -127,10 +165,10 @@ template <class S> std::vector<S> makeInputs(const Family &fam, size_t randoms) 
           x = Host<S>::get(Host<S>::put(std::nextafter(x, d > 0 ? inf : -inf)));
         v.push_back(x);
       }
-    for (double x : {0x1.921fb54442d18p+0, 0x1.921fb54442d18p+1, 0x1.921fb54442d18p+10,
-                     0x1.6ac5b262ca1ffp+849, 0x1.8a5c3d9a0c7e2p+1022, 0x1.fffffffffffffp+1023,
-                     0x1p22, 0x1.fffffep+21, 0x1.2d97c8p+3, 0x1.5fdbbep+105, 0x1.fffffep+127,
-                     3.0e38, 1.0e22, 1.0e300})
+    for (double x :
+         {0x1.921fb54442d18p+0, 0x1.921fb54442d18p+1, 0x1.921fb54442d18p+10, 0x1.6ac5b262ca1ffp+849,
+          0x1.8a5c3d9a0c7e2p+1022, 0x1.fffffffffffffp+1023, 0x1p22, 0x1.fffffep+21, 0x1.2d97c8p+3,
+          0x1.5fdbbep+105, 0x1.fffffep+127, 3.0e38, 1.0e22, 1.0e300})
       for (double s : {1.0, -1.0})
         v.push_back(Host<S>::get(Host<S>::put(s * x)));
   }
@@ -147,12 +185,27 @@ template <class S> std::vector<S> makeInputs(const Family &fam, size_t randoms) 
       return lo;
     };
     const double logLeast = std::log(least);
-    std::vector<double> t = {solve(2, 200, logTop), solve(2, 1e308, logTop),
-                             -2.7476826467274127, -2.4570247382208006, -3.955294284858598,
-                             -3.14358088834998, -4.991544640560048, -4.039361839740537,
-                             -5.998607480080875, -5.0082181683225935, -6.999801507890638,
-                             -6.001385294453155, -7.999975197095821, -7.000198333407325,
-                             26.5, 27.2, 10.05, 3.9, 0.84375, 1e-5, -1e-5};
+    std::vector<double> t = {solve(2, 200, logTop),
+                             solve(2, 1e308, logTop),
+                             -2.7476826467274127,
+                             -2.4570247382208006,
+                             -3.955294284858598,
+                             -3.14358088834998,
+                             -4.991544640560048,
+                             -4.039361839740537,
+                             -5.998607480080875,
+                             -5.0082181683225935,
+                             -6.999801507890638,
+                             -6.001385294453155,
+                             -7.999975197095821,
+                             -7.000198333407325,
+                             26.5,
+                             27.2,
+                             10.05,
+                             3.9,
+                             0.84375,
+                             1e-5,
+                             -1e-5};
     // tgamma's underflow: the first k with |Gamma| < least/2 over (-k-1, -k).
     for (int k = 2; k < 400; ++k)
       if (std::lgamma(k + 1.0) > -logLeast + 1) {
@@ -221,8 +274,9 @@ template <class S> std::vector<S> makeInputs(const Family &fam, size_t randoms) 
     // asin, acos: a quarter of them as 1 - 2^-k m (near the ends), and
     // all but a few of the rest below 1.
     if (fam.unit && rng() % 4 == 0) {
-      v.push_back(Host<S>::get(Host<S>::put((1 - std::ldexp(m(rng), -1 - int(rng() % unsigned(f.precision)))) *
-                                            (rng() % 2 ? -1 : 1))));
+      v.push_back(Host<S>::get(
+          Host<S>::put((1 - std::ldexp(m(rng), -1 - int(rng() % unsigned(f.precision)))) *
+                       (rng() % 2 ? -1 : 1))));
       continue;
     }
     if (fam.unit && rng() % 16 != 0)
@@ -283,8 +337,8 @@ void check(Backend *be, const Family &fam, unsigned width, size_t count, MathMod
         }
         const int got = sign[v * stride + c];
         if (got != want && ++failures <= 5)
-          ADD_FAILURE() << "lgamma_r(" << type << ") of " << std::hexfloat << xv
-                        << " sign " << got << ", want " << want;
+          ADD_FAILURE() << "lgamma_r(" << type << ") of " << std::hexfloat << xv << " sign " << got
+                        << ", want " << want;
       }
     mpfr_clear(x);
     mpfr_clear(y);
@@ -295,7 +349,8 @@ void check(Backend *be, const Family &fam, unsigned width, size_t count, MathMod
   mpfr_init2(y, 256);
   for (int fn = 0; fn < results; ++fn) {
     double bound = ulpBound(fam.functions[fn], H::name, cr);
-    ASSERT_GE(bound, 0) << fam.functions[fn] << " has no bound in gen/math_functions.def for " << H::name;
+    ASSERT_GE(bound, 0) << fam.functions[fn] << " has no bound in gen/math_functions.def for "
+                        << H::name;
     const std::string itself = be->computesItself(fam.functions[fn], type);
     if (!itself.empty()) {
       const double spec = specUlps(fam.functions[fn], H::format().precision == 53);
@@ -321,8 +376,8 @@ void check(Backend *be, const Family &fam, unsigned width, size_t count, MathMod
         // (2^-50 double, 2^-22 float, 2^-10 half), as no relative one holds.
         if (fam.gamma && fn == 3 && err > bound && mpfr_cmpabs_ui(y, 1) < 0) {
           const double tol = std::ldexp(1.0, H::format().precision == 53   ? -50
-                                              : H::format().precision == 24 ? -22
-                                                                             : -10);
+                                             : H::format().precision == 24 ? -22
+                                                                           : -10);
           if (std::fabs(got - mpfr_get_d(y, MPFR_RNDN)) <= tol)
             err = 0;  // within the absolute rule (its figure is not an ulp one)
         }
@@ -357,10 +412,11 @@ void check(Backend *be, const Family &fam, unsigned width, size_t count, MathMod
                 fam.functions[fn], type.c_str(), cr ? " correctly rounded mode" : "", worst,
                 worstIn, worstGot, vectors * width);
     if (flushed)
-      std::printf("[ FLUSHED  ] %s(%s): %zu results accepted only by the spec's flush-to-zero "
-                  "rules: %s has no float denormals (CL_DEVICE_SINGLE_FP_CONFIG lacks "
-                  "CL_FP_DENORM); not counted in the figure above\n",
-                  fam.functions[fn], type.c_str(), flushed, be->name().c_str());
+      std::printf(
+          "[ FLUSHED  ] %s(%s): %zu results accepted only by the spec's flush-to-zero "
+          "rules: %s has no float denormals (CL_DEVICE_SINGLE_FP_CONFIG lacks "
+          "CL_FP_DENORM); not counted in the figure above\n",
+          fam.functions[fn], type.c_str(), flushed, be->name().c_str());
   }
   mpfr_clear(x);
   mpfr_clear(y);

@@ -34,7 +34,8 @@ std::string format(const char *spec, ...) {
 }
 
 // Each element formatted alone with `spec`, joined by commas.
-template <class T> std::string vec(const char *spec, std::initializer_list<T> elements) {
+template <class T>
+std::string vec(const char *spec, std::initializer_list<T> elements) {
   std::string out;
   for (T e : elements)
     out += (out.empty() ? "" : ",") + format(spec, e);
@@ -72,14 +73,13 @@ std::vector<std::string> expectedLines(unsigned g, bool doubles) {
       vec<int>("%i", {i, -i, (int)g, INT_MIN}) + "|" + vec<int>("%+d", {i, 0}) + "|" +
           vec<unsigned>("%X", {u, 1, 2, 3, 0xdeadbeef, 5, 6, UINT_MAX}) + "|" +
           vec<unsigned>("%#o", {u, 8, 0}),
-      vec<long>("%ld", {l, LONG_MAX}) + "|" + vec<unsigned long>("%lu", {ul, 0, ULONG_MAX}) +
-          "|" + vec<unsigned long>("%#lx", {ul, 1, 2, 3}),
+      vec<long>("%ld", {l, LONG_MAX}) + "|" + vec<unsigned long>("%lu", {ul, 0, ULONG_MAX}) + "|" +
+          vec<unsigned long>("%#lx", {ul, 1, 2, 3}),
       vec<double>("%f", {fd, -fd}) + "|" +
           vec<double>("%8.2f", {fd, (double)(-f * 1024), 1e10f, 0x1.555556p-2f}) + "|" +
           vec<double>("%e", {fd, 0.5, -0.25}),
-      vec<double>("%g", {fd, 1e-5f, 123456789.0f, 0x1p-130f}) + "|" +
-          vec<double>("%a", {fd, 1.0}) + "|" +
-          vec<double>("%f", {fd, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15}),
+      vec<double>("%g", {fd, 1e-5f, 123456789.0f, 0x1p-130f}) + "|" + vec<double>("%a", {fd, 1.0}) +
+          "|" + vec<double>("%f", {fd, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15}),
       vec<double>("%f", {d, -d}) + "|" + vec<double>("%.3e", {d, 1.0, 0.5}) + "|" +
           vec<double>("%g", {d, 1e300, 1e-300, 0.0}),
   };
@@ -93,7 +93,7 @@ std::vector<std::string> expectedLines(unsigned g, bool doubles) {
 // Standard output (file descriptor 1) into a file while alive; text() is
 // what was written, stdio's buffer and the runtime's own writes alike.
 class CapturedStdout {
-public:
+ public:
   CapturedStdout() {
     std::fflush(stdout);
     char path[] = "/tmp/clb-printf-XXXXXX";
@@ -114,7 +114,7 @@ public:
     return text.str();
   }
 
-private:
+ private:
   std::string path_;
   int saved_ = -1;
 };

@@ -15,33 +15,50 @@ namespace {
 
 const unsigned kWidths[] = {1, 2, 3, 4, 8, 16};
 // A vector of width w occupies this many elements (3 is stored as 4).
-unsigned slotOf(unsigned w) { return w == 3 ? 4 : w; }
+unsigned slotOf(unsigned w) {
+  return w == 3 ? 4 : w;
+}
 constexpr size_t kLocal = 64;
 
-const char *const kRelNames[] = {"isequal",       "isnotequal", "isgreater", "isgreaterequal",
-                                 "isless",        "islessequal", "islessgreater", "isordered",
-                                 "isunordered",   "isfinite",   "isinf",     "isnan",
-                                 "isnormal",      "signbit"};
+const char *const kRelNames[] = {"isequal",     "isnotequal",  "isgreater",     "isgreaterequal",
+                                 "isless",      "islessequal", "islessgreater", "isordered",
+                                 "isunordered", "isfinite",    "isinf",         "isnan",
+                                 "isnormal",    "signbit"};
 constexpr unsigned kRelCount = 14;
 
-template <class K> bool relational(unsigned f, typename K::Bits xb, typename K::Bits yb) {
+template <class K>
+bool relational(unsigned f, typename K::Bits xb, typename K::Bits yb) {
   const long double x = K::value(xb), y = K::value(yb);
   const long double ax = std::fabs(x);
   switch (f) {
-  case 0: return x == y;
-  case 1: return x != y;
-  case 2: return x > y;
-  case 3: return x >= y;
-  case 4: return x < y;
-  case 5: return x <= y;
-  case 6: return x < y || x > y;
-  case 7: return !std::isnan(x) && !std::isnan(y);
-  case 8: return std::isnan(x) || std::isnan(y);
-  case 9: return std::isfinite(x);
-  case 10: return std::isinf(x);
-  case 11: return std::isnan(x);
-  case 12: return std::isfinite(x) && ax >= std::ldexp(1.0L, K::minExp);
-  default: return (xb & K::signBit) != 0;
+  case 0:
+    return x == y;
+  case 1:
+    return x != y;
+  case 2:
+    return x > y;
+  case 3:
+    return x >= y;
+  case 4:
+    return x < y;
+  case 5:
+    return x <= y;
+  case 6:
+    return x < y || x > y;
+  case 7:
+    return !std::isnan(x) && !std::isnan(y);
+  case 8:
+    return std::isnan(x) || std::isnan(y);
+  case 9:
+    return std::isfinite(x);
+  case 10:
+    return std::isinf(x);
+  case 11:
+    return std::isnan(x);
+  case 12:
+    return std::isfinite(x) && ax >= std::ldexp(1.0L, K::minExp);
+  default:
+    return (xb & K::signBit) != 0;
   }
 }
 
@@ -88,7 +105,10 @@ void pairsAndRandom(size_t count, std::vector<typename K::Bits> &x,
     const B a = randomBits<K>(rng);
     const unsigned how = rng() % 4;
     x.push_back(a);
-    y.push_back(how == 0 ? a : how == 1 ? B(a + 1) : how == 2 ? B(a ^ K::signBit) : randomBits<K>(rng));
+    y.push_back(how == 0   ? a
+                : how == 1 ? B(a + 1)
+                : how == 2 ? B(a ^ K::signBit)
+                           : randomBits<K>(rng));
   }
   x.resize(count);
   y.resize(count);
@@ -128,7 +148,8 @@ TEST(Relational, DoubleSpecialPairsAndRandom) {
 }
 
 // select, bitselect, any, all on type `name` with B its bits.
-template <class B> void checkSelect(Backend *be, const char *name, bool anyAll) {
+template <class B>
+void checkSelect(Backend *be, const char *name, bool anyAll) {
   using S = std::make_signed_t<B>;
   const size_t n = 256, count = n * 16;
   std::mt19937_64 rng(sizeof(B) * 7 + anyAll);
@@ -148,7 +169,8 @@ template <class B> void checkSelect(Backend *be, const char *name, bool anyAll) 
   auto da = be->upload(a), db = be->upload(b), dc = be->upload(c);
   auto dout = be->alloc(6 * 3 * count * sizeof(B));
   auto dflags = be->alloc(6 * 2 * count * sizeof(int32_t));
-  program.run(std::string("select_") + name, NDRange::linear(n, kLocal), {da, db, dc, dout, dflags});
+  program.run(std::string("select_") + name, NDRange::linear(n, kLocal),
+              {da, db, dc, dout, dflags});
   const std::vector<B> out = dout->read<B>(6 * 3 * count);
   const std::vector<int32_t> flags = dflags->read<int32_t>(6 * 2 * count);
   int failures = 0;

@@ -12,7 +12,8 @@ namespace {
 
 const unsigned kWidths[] = {2, 4, 8, 16};
 
-template <class B> void checkShuffle(Backend *be, const char *name) {
+template <class B>
+void checkShuffle(Backend *be, const char *name) {
   const size_t n = 256, count = n * 16;
   std::mt19937_64 rng(sizeof(B) * 131 + name[0]);
   std::vector<B> x(count), y(count), mask(count);

@@ -37,10 +37,10 @@ std::vector<size_t> localSizes(Backend *be) {
 
 // One work-item's place in the model.
 struct Item {
-  size_t n = 0;               // work-items in its group
-  size_t i = 0;               // linear local id
+  size_t n = 0;                 // work-items in its group
+  size_t i = 0;                 // linear local id
   size_t s = 0, l = 0, ms = 0;  // sub-group size, local id, maximum size
-  std::vector<size_t> lanes;  // global linear ids of its sub-group, by lane
+  std::vector<size_t> lanes;    // global linear ids of its sub-group, by lane
 };
 
 // Every item of a uniform NDRange, indexed by global linear id.
@@ -175,8 +175,8 @@ void checkQueries(const QueryRun &q, size_t S) {
     want[41] = want[40] + 1;
     for (size_t w = 0; w < kQueryWords; ++w)
       if (o[w] != want[w] && bad++ < 10)
-        ADD_FAILURE() << q.range.describe() << " item " << g << " (local " << it.i << ") word "
-                      << w << ": got " << o[w] << ", want " << want[w];
+        ADD_FAILURE() << q.range.describe() << " item " << g << " (local " << it.i << ") word " << w
+                      << ": got " << o[w] << ", want " << want[w];
   }
   EXPECT_EQ(bad, 0u) << q.range.describe();
 }
@@ -240,7 +240,9 @@ struct TypeInfo {
   }
   uint64_t identity(Op op) const {
     switch (op) {
-    case Op::Add: case Op::Or: case Op::Xor:
+    case Op::Add:
+    case Op::Or:
+    case Op::Xor:
       return isInt ? 0 : fbits(0.0L);
     case Op::Mul:
       return isInt ? 1 : fbits(1.0L);
@@ -257,22 +259,34 @@ struct TypeInfo {
     if (isInt) {
       bool less = isSigned ? sval(a) < sval(b) : a < b;
       switch (op) {
-      case Op::Add: return (a + b) & mask();
-      case Op::Mul: return (a * b) & mask();
-      case Op::Min: return less ? a : b;
-      case Op::Max: return less ? b : a;
-      case Op::And: return a & b;
-      case Op::Or: return a | b;
-      case Op::Xor: return a ^ b;
+      case Op::Add:
+        return (a + b) & mask();
+      case Op::Mul:
+        return (a * b) & mask();
+      case Op::Min:
+        return less ? a : b;
+      case Op::Max:
+        return less ? b : a;
+      case Op::And:
+        return a & b;
+      case Op::Or:
+        return a | b;
+      case Op::Xor:
+        return a ^ b;
       }
     }
     long double x = fval(a), y = fval(b);
     switch (op) {
-    case Op::Add: return fbits(x + y);
-    case Op::Mul: return fbits(x * y);
-    case Op::Min: return fbits(y < x ? y : x);
-    case Op::Max: return fbits(x < y ? y : x);
-    default: break;
+    case Op::Add:
+      return fbits(x + y);
+    case Op::Mul:
+      return fbits(x * y);
+    case Op::Min:
+      return fbits(y < x ? y : x);
+    case Op::Max:
+      return fbits(x < y ? y : x);
+    default:
+      break;
     }
     ADD_FAILURE() << "no " << int(op) << " for " << name;
     return 0;
@@ -283,7 +297,9 @@ struct TypeInfo {
 };
 
 // gtest and ctest name a parameter by its type name.
-void PrintTo(const TypeInfo &t, std::ostream *os) { *os << t.name; }
+void PrintTo(const TypeInfo &t, std::ostream *os) {
+  *os << t.name;
+}
 
 // What one result slot must hold.
 struct Want {
@@ -318,10 +334,14 @@ uint64_t fold(const TypeInfo &t, Op op, const std::vector<uint64_t> &xs,
 
 bool activeIn(unsigned mode, size_t l, size_t s) {
   switch (mode) {
-  case 0: return true;
-  case 1: return l % 2 == 0;
-  case 2: return l < (s + 1) / 2;
-  default: return l >= s / 2;
+  case 0:
+    return true;
+  case 1:
+    return l % 2 == 0;
+  case 2:
+    return l < (s + 1) / 2;
+  default:
+    return l >= s / 2;
   }
 }
 
@@ -437,7 +457,7 @@ std::vector<uint64_t> inputs(const TypeInfo &t, size_t count, unsigned seed) {
   for (uint64_t &x : xs) {
     if (t.isInt) {
       x = rng() & t.mask();
-      if (rng() % 8 == 0) // runs of equal values make all_equal true somewhere
+      if (rng() % 8 == 0)  // runs of equal values make all_equal true somewhere
         x = t.mask() >> 1;
     } else {
       static const long double vals[] = {-2, -1, 1, 2};
@@ -453,7 +473,7 @@ void checkType(Backend *be, size_t S, const TypeInfo &t) {
   for (size_t n : localSizes(be)) {
     NDRange r = NDRange::linear(2 * n, n);
     std::vector<uint64_t> in = inputs(t, r.totalItems(), seed++);
-    if (n == 7) // one group of equal values: all_equal is true there
+    if (n == 7)  // one group of equal values: all_equal is true there
       std::fill(in.begin(), in.begin() + 7, in[0]);
     auto din = be->upload(in);
     std::vector<uint64_t> init(r.totalItems() * stride, kSentinel);

@@ -31,8 +31,8 @@ struct Elem {
   const char *name;
   unsigned bytes;
 };
-const Elem kTypes[] = {{"char", 1}, {"uchar", 1}, {"short", 2}, {"ushort", 2},
-                       {"int", 4},  {"uint", 4},  {"long", 8},  {"ulong", 8},
+const Elem kTypes[] = {{"char", 1},  {"uchar", 1},  {"short", 2}, {"ushort", 2},
+                       {"int", 4},   {"uint", 4},   {"long", 8},  {"ulong", 8},
                        {"float", 4}, {"double", 8}, {"half", 2}};
 
 class VectorData : public ::testing::TestWithParam<const char *> {};
@@ -94,13 +94,17 @@ TEST_P(VectorData, HalfLoadsAndRoundedStores) {
         v = std::ldexp(2049.0 + 2 * double(rng() % 1000), int(rng() % 40) - 34);
       if (rng() & 1)
         v = -v;
-      if (k % 97 == 3) v = INFINITY;
-      if (k % 97 == 5) v = NAN;
-      if (k % 97 == 7) v = 65520.0;
-      if (k % 97 == 9) v = -1e-30;
+      if (k % 97 == 3)
+        v = INFINITY;
+      if (k % 97 == 5)
+        v = NAN;
+      if (k % 97 == 7)
+        v = 65520.0;
+      if (k % 97 == 9)
+        v = -1e-30;
       fsrc[k] = (float)v;
       dsrc[k] = v + std::ldexp(v, -40);  // bits beyond float's precision
-      if (k % 97 == 11) {  // NaNs with a sign and a payload, both dropped
+      if (k % 97 == 11) {                // NaNs with a sign and a payload, both dropped
         const uint32_t fb = 0xffa12345u;
         const uint64_t db = 0xfff5a5a5a5a5a5a5ull;
         std::memcpy(&fsrc[k], &fb, 4);
@@ -164,9 +168,9 @@ TEST_P(VectorData, HalfLoadsAndRoundedStores) {
         ++failures;
         unsigned part = e / HSIZE, r = (e % HSIZE) / REG;
         ADD_FAILURE() << space << " shift " << shift << ": " << (part >= 5 ? "double" : "float")
-                      << " vstore" << (r >= 6 ? "a" : "") << "_half mode#" << part % 5
-                      << " region " << r << " element " << e << " = 0x" << std::hex << gotH[e]
-                      << ", want 0x" << wantH[e];
+                      << " vstore" << (r >= 6 ? "a" : "") << "_half mode#" << part % 5 << " region "
+                      << r << " element " << e << " = 0x" << std::hex << gotH[e] << ", want 0x"
+                      << wantH[e];
       }
     }
   }

@@ -52,8 +52,7 @@ std::vector<NDRange> uniformShapes(size_t maxSize) {
 // Last groups smaller than the enqueued size in every dimension used.
 std::vector<NDRange> nonUniformShapes() {
   return {NDRange::linear(64 * 2 + 37, 64), NDRange::linear(250, 100),
-          NDRange::linear(1024 + 1, 1024), range3({20, 13}, {8, 8}),
-          range3({7, 5, 9}, {3, 5, 7})};
+          NDRange::linear(1024 + 1, 1024), range3({20, 13}, {8, 8}), range3({7, 5, 9}, {3, 5, 7})};
 }
 
 // Broadcast source: valid in every group, the last (smallest) included.
@@ -64,8 +63,8 @@ void broadcastSource(const NDRange &r, size_t src[3]) {
   }
 }
 
-template <class D> std::vector<typename WgType<D>::Host> inputs(size_t n, bool extremes,
-                                                                 unsigned seed) {
+template <class D>
+std::vector<typename WgType<D>::Host> inputs(size_t n, bool extremes, unsigned seed) {
   using T = WgType<D>;
   using H = typename T::Host;
   std::mt19937_64 rng(seed);
@@ -103,8 +102,7 @@ void checkPlane(const std::vector<typename WgType<D>::Host> &out, size_t n, int 
     std::string why;
     if (!check(i, got, why)) {
       ++failures;
-      ADD_FAILURE() << what << " local linear id " << i << " of " << w.items.size()
-                    << ": " << why;
+      ADD_FAILURE() << what << " local linear id " << i << " of " << w.items.size() << ": " << why;
     }
   }
 }
@@ -148,28 +146,32 @@ void checkCollectives(const std::vector<typename WgType<D>::Host> &xs,
           why = describe(got, e);
           return false;
         };
-        checkPlane<D>(out, n, base, w, what + " reduce",
-                      [&](size_t i, H got, std::string &why) {
-                        return expectAt(i, got, inc.back(), why);
-                      }, failures);
-        checkPlane<D>(out, n, base + 1, w, what + " scan_inclusive",
-                      [&](size_t i, H got, std::string &why) {
-                        return expectAt(i, got, inc[i], why);
-                      }, failures);
-        checkPlane<D>(out, n, base + 2, w, what + " scan_exclusive",
-                      [&](size_t i, H got, std::string &why) {
-                        FloatExpect id;
-                        id.exact = true;
-                        id.bits = bitsOf(wgIdentity<D>(op));
-                        return expectAt(i, got, i == 0 ? id : inc[i - 1], why);
-                      }, failures);
+        checkPlane<D>(
+            out, n, base, w, what + " reduce",
+            [&](size_t i, H got, std::string &why) { return expectAt(i, got, inc.back(), why); },
+            failures);
+        checkPlane<D>(
+            out, n, base + 1, w, what + " scan_inclusive",
+            [&](size_t i, H got, std::string &why) { return expectAt(i, got, inc[i], why); },
+            failures);
+        checkPlane<D>(
+            out, n, base + 2, w, what + " scan_exclusive",
+            [&](size_t i, H got, std::string &why) {
+              FloatExpect id;
+              id.exact = true;
+              id.bits = bitsOf(wgIdentity<D>(op));
+              return expectAt(i, got, i == 0 ? id : inc[i - 1], why);
+            },
+            failures);
         // Every item holds the same bits of the reduction.
         H first = out[base * n + w.items[0]];
-        checkPlane<D>(out, n, base, w, what + " reduce uniformity",
-                      [&](size_t, H got, std::string &why) {
-                        why = "bits differ from item 0's";
-                        return bitsOf(got) == bitsOf(first);
-                      }, failures);
+        checkPlane<D>(
+            out, n, base, w, what + " reduce uniformity",
+            [&](size_t, H got, std::string &why) {
+              why = "bits differ from item 0's";
+              return bitsOf(got) == bitsOf(first);
+            },
+            failures);
       } else {
         std::vector<H> inc(g.size());
         for (size_t i = 0; i < g.size(); ++i)
@@ -181,14 +183,16 @@ void checkCollectives(const std::vector<typename WgType<D>::Host> &xs,
           };
         };
         checkPlane<D>(out, n, base, w, what + " reduce", exact(inc.back()), failures);
-        checkPlane<D>(out, n, base + 1, w, what + " scan_inclusive",
-                      [&](size_t i, H got, std::string &why) {
-                        return exact(inc[i])(i, got, why);
-                      }, failures);
-        checkPlane<D>(out, n, base + 2, w, what + " scan_exclusive",
-                      [&](size_t i, H got, std::string &why) {
-                        return exact(i == 0 ? wgIdentity<D>(op) : inc[i - 1])(i, got, why);
-                      }, failures);
+        checkPlane<D>(
+            out, n, base + 1, w, what + " scan_inclusive",
+            [&](size_t i, H got, std::string &why) { return exact(inc[i])(i, got, why); },
+            failures);
+        checkPlane<D>(
+            out, n, base + 2, w, what + " scan_exclusive",
+            [&](size_t i, H got, std::string &why) {
+              return exact(i == 0 ? wgIdentity<D>(op) : inc[i - 1])(i, got, why);
+            },
+            failures);
       }
     }
     // Broadcasts: from linear id src[0] (1 argument), (x, y) and (x, y, z).
@@ -196,17 +200,22 @@ void checkCollectives(const std::vector<typename WgType<D>::Host> &xs,
                      src[0] + (src[1] + src[2] * w.size[1]) * w.size[0]};
     for (int k = 0; k < 3; ++k) {
       H want = g[lin[k]];
-      checkPlane<D>(out, n, 12 + k, w, label + " broadcast/" + std::to_string(k + 1),
-                    [&](size_t, H got, std::string &why) {
-                      why = "bits 0x" + std::to_string(bitsOf(got)) + " want 0x" +
-                            std::to_string(bitsOf(want));
-                      return bitsOf(got) == bitsOf(want);
-                    }, failures);
+      checkPlane<D>(
+          out, n, 12 + k, w, label + " broadcast/" + std::to_string(k + 1),
+          [&](size_t, H got, std::string &why) {
+            why =
+                "bits 0x" + std::to_string(bitsOf(got)) + " want 0x" + std::to_string(bitsOf(want));
+            return bitsOf(got) == bitsOf(want);
+          },
+          failures);
     }
   }
 }
 
-template <class D> int planesOf() { return WgType<D>::isFloat ? 15 : 24; }
+template <class D>
+int planesOf() {
+  return WgType<D>::isFloat ? 15 : 24;
+}
 
 // Runs collectives_<type> over `range` twice on the same inputs: checks the
 // first run against the reference and the second for the same bits.
@@ -245,12 +254,13 @@ void runCollectives(Backend *be, const std::string &type, const NDRange &range, 
 // group, the maximum, 2-D and 3-D. PoCL compiles each kernel once per local
 // size, which is most of the suite's time.
 bool inSubset(const NDRange &r, size_t maxSize) {
-  return r.dims > 1 ? r.local[0] != 16 && r.local[0] != 4
-                    : r.local[0] == 1 || r.local[0] == 33 || r.local[0] == 256 ||
-                          r.local[0] == maxSize;
+  return r.dims > 1
+             ? r.local[0] != 16 && r.local[0] != 4
+             : r.local[0] == 1 || r.local[0] == 33 || r.local[0] == 256 || r.local[0] == maxSize;
 }
 
-template <class D> void runType(const std::string &type, bool everyShape) {
+template <class D>
+void runType(const std::string &type, bool everyShape) {
   CLBTEST_BACKEND_OR_SKIP(be);
   unsigned seed = 1;
   for (const NDRange &r : uniformShapes(be->maxWorkGroupSize())) {
@@ -269,18 +279,33 @@ template <class D> void runType(const std::string &type, bool everyShape) {
     }
 }
 
-TEST(WorkGroupCollectives, Int) { runType<int32_t>("int", true); }
-TEST(WorkGroupCollectives, Uint) { runType<uint32_t>("uint", false); }
-TEST(WorkGroupCollectives, Long) { runType<int64_t>("long", false); }
-TEST(WorkGroupCollectives, Ulong) { runType<uint64_t>("ulong", false); }
-TEST(WorkGroupCollectives, Float) { runType<float>("float", true); }
-TEST(WorkGroupCollectives, Double) { runType<double>("double", false); }
-TEST(WorkGroupCollectives, Half) { runType<HalfBits>("half", false); }
+TEST(WorkGroupCollectives, Int) {
+  runType<int32_t>("int", true);
+}
+TEST(WorkGroupCollectives, Uint) {
+  runType<uint32_t>("uint", false);
+}
+TEST(WorkGroupCollectives, Long) {
+  runType<int64_t>("long", false);
+}
+TEST(WorkGroupCollectives, Ulong) {
+  runType<uint64_t>("ulong", false);
+}
+TEST(WorkGroupCollectives, Float) {
+  runType<float>("float", true);
+}
+TEST(WorkGroupCollectives, Double) {
+  runType<double>("double", false);
+}
+TEST(WorkGroupCollectives, Half) {
+  runType<HalfBits>("half", false);
+}
 
 // Kernels with reqd_work_group_size (tests/kernels/work_group_reqd.cl), which
 // clb-link specialises for that size on nvptx64: groups of that size, and
 // non-uniform last groups smaller than it, which take the general path.
-template <class D> void runReqd(const std::string &type) {
+template <class D>
+void runReqd(const std::string &type) {
   CLBTEST_BACKEND_OR_SKIP(be);
   const size_t shapes[][3] = {{7, 1, 1},  {100, 1, 1}, {256, 1, 1}, {1024, 1, 1},
                               {16, 3, 1}, {32, 3, 1},  {4, 4, 4}};
@@ -313,11 +338,21 @@ template <class D> void runReqd(const std::string &type) {
     }
   }
 }
-TEST(WorkGroupCollectives, ReqdSizeInt) { runReqd<int32_t>("int"); }
-TEST(WorkGroupCollectives, ReqdSizeUlong) { runReqd<uint64_t>("ulong"); }
-TEST(WorkGroupCollectives, ReqdSizeFloat) { runReqd<float>("float"); }
-TEST(WorkGroupCollectives, ReqdSizeDouble) { runReqd<double>("double"); }
-TEST(WorkGroupCollectives, ReqdSizeHalf) { runReqd<HalfBits>("half"); }
+TEST(WorkGroupCollectives, ReqdSizeInt) {
+  runReqd<int32_t>("int");
+}
+TEST(WorkGroupCollectives, ReqdSizeUlong) {
+  runReqd<uint64_t>("ulong");
+}
+TEST(WorkGroupCollectives, ReqdSizeFloat) {
+  runReqd<float>("float");
+}
+TEST(WorkGroupCollectives, ReqdSizeDouble) {
+  runReqd<double>("double");
+}
+TEST(WorkGroupCollectives, ReqdSizeHalf) {
+  runReqd<HalfBits>("half");
+}
 
 // all, any and the logical reductions and scans, on groups with no false
 // predicate, exactly one, and a random mix.
@@ -336,8 +371,9 @@ TEST(WorkGroupCollectives, Predicates) {
     for (size_t gi = 0; gi < groups.size(); ++gi)
       for (size_t i = 0; i < groups[gi].items.size(); ++i) {
         int truthy = rng() % 2 ? -5 : 7;
-        bool isFalse = gi % 3 == 0 ? false : gi % 3 == 1 ? i == groups[gi].items.size() / 2
-                                                           : rng() % 2 == 0;
+        bool isFalse = gi % 3 == 0   ? false
+                       : gi % 3 == 1 ? i == groups[gi].items.size() / 2
+                                     : rng() % 2 == 0;
         xs[groups[gi].items[i]] = isFalse ? 0 : truthy;
       }
     auto in = be->upload(xs);
@@ -363,7 +399,8 @@ TEST(WorkGroupCollectives, Predicates) {
         for (int op = 0; op < 3; ++op) {
           const char *name[] = {"logical_and", "logical_or", "logical_xor"};
           ASSERT_EQ(at(2 + 3 * op), fold(op, p.size())) << "reduce_" << name[op] << " " << where;
-          ASSERT_EQ(at(3 + 3 * op), fold(op, i + 1)) << "scan_inclusive_" << name[op] << " " << where;
+          ASSERT_EQ(at(3 + 3 * op), fold(op, i + 1))
+              << "scan_inclusive_" << name[op] << " " << where;
           ASSERT_EQ(at(4 + 3 * op), fold(op, i)) << "scan_exclusive_" << name[op] << " " << where;
         }
       }
@@ -378,8 +415,8 @@ TEST(WorkGroupCollectives, SpecExample) {
   std::vector<int32_t> xs = {3, 1, 7, 0, 4, 1, 6, 3};
   auto in = be->upload(xs);
   auto out = be->upload(std::vector<int32_t>(8 * 24, 0));
-  program.run("collectives_int", NDRange::linear(8, 8), {in, out, uint64_t(0), uint64_t(0),
-                                                          uint64_t(0)});
+  program.run("collectives_int", NDRange::linear(8, 8),
+              {in, out, uint64_t(0), uint64_t(0), uint64_t(0)});
   std::vector<int32_t> got = out->read<int32_t>(8 * 24);
   EXPECT_EQ(std::vector<int32_t>(got.begin() + 8, got.begin() + 16),
             (std::vector<int32_t>{3, 4, 11, 11, 15, 16, 22, 25}));

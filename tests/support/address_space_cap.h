@@ -16,7 +16,7 @@
 namespace clbtest {
 
 class AddressSpaceCap {
-public:
+ public:
   explicit AddressSpaceCap(unsigned long long headroom = 8ull << 30) {
     getrlimit(RLIMIT_AS, &before_);
     std::ifstream status("/proc/self/status");
@@ -33,7 +33,7 @@ public:
   AddressSpaceCap(const AddressSpaceCap &) = delete;
   AddressSpaceCap &operator=(const AddressSpaceCap &) = delete;
 
-private:
+ private:
   rlimit before_{};
 };
 

@@ -17,19 +17,20 @@
 namespace clbtest {
 
 class DeviceBuffer {
-public:
+ public:
   virtual ~DeviceBuffer() = default;
   virtual void write(const void *src, size_t bytes) = 0;
   virtual void read(void *dst, size_t bytes) const = 0;
   size_t size() const { return bytes_; }
 
-  template <class T> std::vector<T> read(size_t count) const {
+  template <class T>
+  std::vector<T> read(size_t count) const {
     std::vector<T> v(count);
     read(v.data(), count * sizeof(T));
     return v;
   }
 
-protected:
+ protected:
   explicit DeviceBuffer(size_t bytes) : bytes_(bytes) {}
   size_t bytes_;
 };
@@ -38,7 +39,7 @@ protected:
 // packed in the API's region order (x, then rows, then slices: the layers of
 // a 1D array are rows, those of a 2D array slices).
 class DeviceImage {
-public:
+ public:
   virtual ~DeviceImage() = default;
   virtual void write(const void *src) = 0;
   virtual void read(void *dst) const = 0;
@@ -48,7 +49,7 @@ public:
   virtual bool passedAsDescriptor() const { return false; }
   const ImageSpec &spec() const { return spec_; }
 
-protected:
+ protected:
   explicit DeviceImage(const ImageSpec &spec) : spec_(spec) {}
   ImageSpec spec_;
 };
@@ -72,14 +73,15 @@ struct KernelArg {
   KernelArg(DeviceImage &i) : image(&i) {}
   KernelArg(std::unique_ptr<DeviceImage> &i) : image(i.get()) {}
   KernelArg(SamplerBits s) : isSampler(true), samplerBits(s.bits) {}
-  template <class T, class = std::enable_if_t<std::is_arithmetic_v<T>>> KernelArg(T v) {
+  template <class T, class = std::enable_if_t<std::is_arithmetic_v<T>>>
+  KernelArg(T v) {
     bytes.resize(sizeof v);
     std::memcpy(bytes.data(), &v, sizeof v);
   }
 };
 
 class KernelProgram {
-public:
+ public:
   virtual ~KernelProgram() = default;
   // Runs kernel `name` over `range` and waits for it to finish.
   virtual void run(const std::string &name, const NDRange &range,
@@ -95,7 +97,7 @@ enum class MathMode { Default, CorrectlyRounded };
 const char *mathModeName(MathMode mode);
 
 class Backend {
-public:
+ public:
   virtual ~Backend() = default;
   virtual std::string name() const = 0;    // "pocl", "cuda"
   virtual std::string target() const = 0;  // clbuiltins target
@@ -136,7 +138,8 @@ public:
   // runtime would cache it.
   virtual KernelProgram &load(const std::string &file, MathMode mode = MathMode::Default) = 0;
 
-  template <class T> std::unique_ptr<DeviceBuffer> upload(const std::vector<T> &host) {
+  template <class T>
+  std::unique_ptr<DeviceBuffer> upload(const std::vector<T> &host) {
     auto b = alloc(host.size() * sizeof(T));
     b->write(host.data(), host.size() * sizeof(T));
     return b;
@@ -163,20 +166,20 @@ std::string missingTypeReason(const Backend &be, const std::string &type);
 }  // namespace clbtest
 
 // In a kernel test: the backend, or skip the test when there is none.
-#define CLBTEST_BACKEND_OR_SKIP(var)                                            \
-  ::clbtest::Backend *var = ::clbtest::backend();                               \
-  if (!var)                                                                     \
+#define CLBTEST_BACKEND_OR_SKIP(var)              \
+  ::clbtest::Backend *var = ::clbtest::backend(); \
+  if (!var)                                       \
   GTEST_SKIP() << ::clbtest::backendUnavailableReason()
 
 // In a kernel test of a floating type: skip, loudly, where the device lacks
 // the type (rusticl on llvmpipe has neither double nor half).
-#define CLBTEST_SKIP_WITHOUT_TYPE(be, type)                                     \
+#define CLBTEST_SKIP_WITHOUT_TYPE(be, type)                                        \
   if (std::string why_ = ::clbtest::missingTypeReason(*(be), type); !why_.empty()) \
   GTEST_SKIP() << why_
 
 // In a kernel test of a math mode: skip where the backend cannot link it.
-#define CLBTEST_SKIP_WITHOUT_MODE(be, mode)                                     \
-  if (std::string why_ = (be)->mathModeUnavailableReason(mode); !why_.empty())  \
+#define CLBTEST_SKIP_WITHOUT_MODE(be, mode)                                    \
+  if (std::string why_ = (be)->mathModeUnavailableReason(mode); !why_.empty()) \
   GTEST_SKIP() << why_
 
 #endif

@@ -59,8 +59,8 @@ uint64_t hashParts(const std::vector<std::string> &parts) {
 // keyed by everything the link reads: target, form, file name and text,
 // options, and the library's bytes. A new entry is written beside its name
 // and renamed into place, so concurrent tests never read half a file.
-std::string linkKernel(const std::string &target, const std::string &emit,
-                       const std::string &file, const std::vector<std::string> &clangArgs) {
+std::string linkKernel(const std::string &target, const std::string &emit, const std::string &file,
+                       const std::vector<std::string> &clangArgs) {
   const std::string source = kernelSource(file);
 #ifdef CLB_TEST_LINK_CACHE_DIR
   const char *cacheDir = CLB_TEST_LINK_CACHE_DIR;
@@ -74,11 +74,18 @@ std::string linkKernel(const std::string &target, const std::string &emit,
     // (The pipeline's version: a cache from before the lane-wise inlining
     // below, or before the library's bodies were left unsimplified, must not
     // serve this one.)
-    std::vector<std::string> key = {target, emit, file, source, "lane-wise v2, preoptimized library and its loops, one-round reoptimized pipeline, library calls kept out of line, typed scratch pointers",
-                                    readFile(std::string(CLB_TEST_LIBRARY_DIR) + "/" + target + ".bc")};
+    std::vector<std::string> key = {
+        target,
+        emit,
+        file,
+        source,
+        "lane-wise v2, preoptimized library and its loops, one-round reoptimized pipeline, library "
+        "calls kept out of line, typed scratch pointers",
+        readFile(std::string(CLB_TEST_LIBRARY_DIR) + "/" + target + ".bc")};
     key.insert(key.end(), clangArgs.begin(), clangArgs.end());
     char name[64];
-    std::snprintf(name, sizeof name, "/%016llx.%s", (unsigned long long)hashParts(key), emit.c_str());
+    std::snprintf(name, sizeof name, "/%016llx.%s", (unsigned long long)hashParts(key),
+                  emit.c_str());
     cached = std::string(cacheDir) + name;
     std::ifstream hit(cached, std::ios::binary);
     if (hit) {

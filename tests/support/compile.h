@@ -13,8 +13,8 @@ std::string kernelSource(const std::string &name);
 // The kernel file linked for `target` into `emit` form against the build
 // tree's library. A link error fails the calling test with the message and
 // throws, so no test goes on with a missing program.
-std::string linkKernel(const std::string &target, const std::string &emit,
-                       const std::string &file, const std::vector<std::string> &clangArgs = {});
+std::string linkKernel(const std::string &target, const std::string &emit, const std::string &file,
+                       const std::vector<std::string> &clangArgs = {});
 
 }  // namespace clbtest
 

@@ -13,10 +13,10 @@ namespace clbtest {
 
 const TypeInfo &info(Kind k) {
   static const TypeInfo t[] = {
-      {"char", 1, true, true},   {"uchar", 1, true, false}, {"short", 2, true, true},
+      {"char", 1, true, true},    {"uchar", 1, true, false},  {"short", 2, true, true},
       {"ushort", 2, true, false}, {"int", 4, true, true},     {"uint", 4, true, false},
-      {"long", 8, true, true},   {"ulong", 8, true, false}, {"half", 2, false, true},
-      {"float", 4, false, true}, {"double", 8, false, true},
+      {"long", 8, true, true},    {"ulong", 8, true, false},  {"half", 2, false, true},
+      {"float", 4, false, true},  {"double", 8, false, true},
   };
   return t[int(k)];
 }
@@ -40,8 +40,8 @@ const std::vector<long double> &halfTable() {
     std::vector<long double> t(0x7c00);
     for (unsigned b = 0; b < 0x7c00; ++b) {
       unsigned e = b >> 10, f = b & 0x3ff;
-      t[b] = e ? std::ldexp((long double)(f | 0x400), int(e) - 25)
-               : std::ldexp((long double)f, -24);
+      t[b] =
+          e ? std::ldexp((long double)(f | 0x400), int(e) - 25) : std::ldexp((long double)f, -24);
     }
     return t;
   }();
@@ -118,10 +118,18 @@ uint64_t referenceToInteger(Kind dst, Kind src, uint64_t srcBits, bool sat, Roun
     return 0;
   long double r;
   switch (mode) {
-  case Round::Rte: r = ::nearbyintl(x.v); break;  // default mode: ties to even
-  case Round::Rtz: r = ::truncl(x.v); break;
-  case Round::Rtp: r = ::ceill(x.v); break;
-  default: r = ::floorl(x.v); break;
+  case Round::Rte:
+    r = ::nearbyintl(x.v);
+    break;  // default mode: ties to even
+  case Round::Rtz:
+    r = ::truncl(x.v);
+    break;
+  case Round::Rtp:
+    r = ::ceill(x.v);
+    break;
+  default:
+    r = ::floorl(x.v);
+    break;
   }
   if (r <= (long double)lo)
     return uint64_t(lo) & mask;
@@ -149,9 +157,15 @@ uint16_t referenceHalf(const Exact &x, Round mode) {
     up = a > mid || (a == mid && (k & 1));
     break;
   }
-  case Round::Rtz: up = false; break;
-  case Round::Rtp: up = !x.neg; break;
-  default: up = x.neg; break;
+  case Round::Rtz:
+    up = false;
+    break;
+  case Round::Rtp:
+    up = !x.neg;
+    break;
+  default:
+    up = x.neg;
+    break;
   }
   if (std::isinf(a))  // infinity stays infinity
     return sign | 0x7c00;

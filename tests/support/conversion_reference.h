@@ -29,7 +29,9 @@ struct TypeInfo {
 };
 const TypeInfo &info(Kind k);
 // Test listings name a Kind by its OpenCL type (gtest would print its bytes).
-inline void PrintTo(Kind k, std::ostream *os) { *os << info(k).name; }
+inline void PrintTo(Kind k, std::ostream *os) {
+  *os << info(k).name;
+}
 
 // A source element as raw bits (the low info(k).bytes bytes) -> exact value.
 struct Exact {

@@ -32,11 +32,11 @@ struct Driver {
       error = "no CUDA driver (libcuda.so.1 not found)";
       return;
     }
-#define CLB_CU(fn, symbol)                                                      \
-  fn = reinterpret_cast<decltype(fn)>(dlsym(lib, symbol));                      \
-  if (!fn) {                                                                    \
-    error = "libcuda.so.1 lacks " symbol;                                       \
-    return;                                                                     \
+#define CLB_CU(fn, symbol)                                 \
+  fn = reinterpret_cast<decltype(fn)>(dlsym(lib, symbol)); \
+  if (!fn) {                                               \
+    error = "libcuda.so.1 lacks " symbol;                  \
+    return;                                                \
   }
 #include "cuda_functions.inc"
 #undef CLB_CU
@@ -57,7 +57,7 @@ void check(CUresult r, const std::string &what) {
 }
 
 class CudaBuffer : public DeviceBuffer {
-public:
+ public:
   explicit CudaBuffer(size_t bytes) : DeviceBuffer(bytes) {
     check(driver().cuMemAlloc(&ptr_, bytes ? bytes : 1), "cuMemAlloc");
   }
@@ -70,7 +70,7 @@ public:
   }
   CUdeviceptr ptr() const { return ptr_; }
 
-private:
+ private:
   CUdeviceptr ptr_ = 0;
 };
 
@@ -78,7 +78,7 @@ private:
 // the texels in device memory, tightly packed, and a clb_image_desc in device
 // memory pointing at them; the kernel argument is the descriptor's address.
 class CudaImage : public DeviceImage {
-public:
+ public:
   explicit CudaImage(const ImageSpec &spec) : DeviceImage(spec) {
     image::HostImage host(spec);
     bytes_ = host.bytes().size();
@@ -101,13 +101,13 @@ public:
   void read(void *dst) const override { texels_->read(dst, bytes_); }
   CUdeviceptr descriptor() const { return desc_->ptr(); }
 
-private:
+ private:
   size_t bytes_ = 0;
   std::unique_ptr<CudaBuffer> texels_, desc_;
 };
 
 class CudaProgram : public KernelProgram {
-public:
+ public:
   explicit CudaProgram(const std::string &ptx) {
     char log[8192] = "";
     CUjit_option opts[] = {CU_JIT_ERROR_LOG_BUFFER, CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES};
@@ -151,19 +151,19 @@ public:
       const clb_nvptx_region &region = regions[i];
       params[args.size()] = const_cast<clb_nvptx_launch *>(&region.params);
       check(driver().cuLaunchKernel(f, region.grid[0], region.grid[1], region.grid[2],
-                                    region.block[0], region.block[1], region.block[2], 0,
-                                    nullptr, params.data(), nullptr),
+                                    region.block[0], region.block[1], region.block[2], 0, nullptr,
+                                    params.data(), nullptr),
             "cuLaunchKernel " + name + " " + range.describe());
     }
     check(driver().cuCtxSynchronize(), "kernel " + name + " " + range.describe());
   }
 
-private:
+ private:
   CUmodule module_ = nullptr;
 };
 
 class CudaBackend : public Backend {
-public:
+ public:
   CudaBackend() {
     Driver &d = driver();
     if (!d.error.empty())
@@ -200,7 +200,7 @@ public:
     return *p;
   }
 
-private:
+ private:
   // The PTX the build made of tests/kernels/<stem>.cl, beside this binary:
   // ptx/<stem>.ptx, and ptx/correctly_rounded/<stem>.ptx linked with
   // -cl-clb-correctly-rounded-math (tests/gpu/CMakeLists.txt).
@@ -246,6 +246,8 @@ Backend *backend() {
   return cuda.get();
 }
 
-std::string backendUnavailableReason() { return "no GPU: " + unavailable; }
+std::string backendUnavailableReason() {
+  return "no GPU: " + unavailable;
+}
 
 }  // namespace clbtest

@@ -14,7 +14,8 @@
 
 namespace clbtest {
 
-template <class B, int Digits, int MinExp, int MaxExp> struct FloatKind {
+template <class B, int Digits, int MinExp, int MaxExp>
+struct FloatKind {
   using Bits = B;
   static constexpr int digits = Digits;  // significand bits, hidden one included
   static constexpr int minExp = MinExp;  // exponent of the smallest normal
@@ -49,7 +50,8 @@ struct Double : FloatKind<uint64_t, 53, -1022, 1023> {
 
 // The bits of the K value nearest x (x must be exactly representable or the
 // nearest is wanted): via float for half, double for double.
-template <class K> typename K::Bits bitsOf(long double x) {
+template <class K>
+typename K::Bits bitsOf(long double x) {
   typename K::Bits b;
   if constexpr (sizeof(b) == 2) {
     b = floatToHalf(float(x));
@@ -64,7 +66,8 @@ template <class K> typename K::Bits bitsOf(long double x) {
 }
 
 // The size of one unit in the last place at x in K (subnormals included).
-template <class K> long double ulp(long double x) {
+template <class K>
+long double ulp(long double x) {
   int e = 0;
   if (x != 0 && std::isfinite(x))
     std::frexp(x, &e);  // x = m * 2^e, m in [0.5, 1)
@@ -75,21 +78,37 @@ template <class K> long double ulp(long double x) {
 }
 
 // The largest finite value of K.
-template <class K> long double maxFinite() {
+template <class K>
+long double maxFinite() {
   return std::ldexp(2.0L - std::ldexp(1.0L, 1 - K::digits), K::maxExp);
 }
 
 // Special and boundary values: +-0, +-1, +-INF, NaNs, the smallest
 // subnormal, the largest subnormal, the smallest normal, the largest finite,
 // values near 1 and 2, and a few ordinary numbers.
-template <class K> std::vector<typename K::Bits> specials() {
+template <class K>
+std::vector<typename K::Bits> specials() {
   using B = typename K::Bits;
   const B s = K::signBit, e = K::expMask, one = bitsOf<K>(1.0L);
   const B mantTop = B(B(1) << (K::digits - 2));
   const B minNormal = B(B(1) << (K::digits - 1));
-  std::vector<B> v = {0, 1, B(minNormal - 1), minNormal, B(e - 1), e, B(e | mantTop), B(e | 1),
-                      one, B(one + 1), B(one - 1), bitsOf<K>(2.0L), bitsOf<K>(0.5L),
-                      bitsOf<K>(3.0L), bitsOf<K>(0.25L), bitsOf<K>(10.0L), bitsOf<K>(0.1L)};
+  std::vector<B> v = {0,
+                      1,
+                      B(minNormal - 1),
+                      minNormal,
+                      B(e - 1),
+                      e,
+                      B(e | mantTop),
+                      B(e | 1),
+                      one,
+                      B(one + 1),
+                      B(one - 1),
+                      bitsOf<K>(2.0L),
+                      bitsOf<K>(0.5L),
+                      bitsOf<K>(3.0L),
+                      bitsOf<K>(0.25L),
+                      bitsOf<K>(10.0L),
+                      bitsOf<K>(0.1L)};
   const size_t n = v.size();
   for (size_t i = 0; i < n; ++i)
     v.push_back(B(v[i] | s));
@@ -97,7 +116,8 @@ template <class K> std::vector<typename K::Bits> specials() {
 }
 
 // Uniformly random bit patterns: every class, exponent and sign.
-template <class K> typename K::Bits randomBits(std::mt19937_64 &rng) {
+template <class K>
+typename K::Bits randomBits(std::mt19937_64 &rng) {
   return typename K::Bits(rng());
 }
 

@@ -12,27 +12,36 @@ namespace clbtest {
 
 std::string describe(ImageDim dim) {
   switch (dim) {
-  case ImageDim::k1D: return "image1d";
-  case ImageDim::k1DBuffer: return "image1d_buffer";
-  case ImageDim::k1DArray: return "image1d_array";
-  case ImageDim::k2D: return "image2d";
-  case ImageDim::k2DArray: return "image2d_array";
-  case ImageDim::k3D: return "image3d";
-  case ImageDim::k2DDepth: return "image2d_depth";
-  case ImageDim::k2DArrayDepth: return "image2d_array_depth";
+  case ImageDim::k1D:
+    return "image1d";
+  case ImageDim::k1DBuffer:
+    return "image1d_buffer";
+  case ImageDim::k1DArray:
+    return "image1d_array";
+  case ImageDim::k2D:
+    return "image2d";
+  case ImageDim::k2DArray:
+    return "image2d_array";
+  case ImageDim::k3D:
+    return "image3d";
+  case ImageDim::k2DDepth:
+    return "image2d_depth";
+  case ImageDim::k2DArrayDepth:
+    return "image2d_array_depth";
   }
   return "?";
 }
 
 std::string describe(const ImageFormat &f) {
-  static const char *const orders[] = {"R", "A", "RG", "RA", "RGB", "RGBA", "BGRA", "ARGB",
-                                       "INTENSITY", "LUMINANCE", "Rx", "RGx", "RGBx", "DEPTH",
-                                       "DEPTH_STENCIL", "sRGB", "sRGBx", "sRGBA", "sBGRA", "ABGR"};
+  static const char *const orders[] = {"R",    "A",     "RG",    "RA",        "RGB",
+                                       "RGBA", "BGRA",  "ARGB",  "INTENSITY", "LUMINANCE",
+                                       "Rx",   "RGx",   "RGBx",  "DEPTH",     "DEPTH_STENCIL",
+                                       "sRGB", "sRGBx", "sRGBA", "sBGRA",     "ABGR"};
   static const char *const types[] = {
-      "SNORM_INT8", "SNORM_INT16", "UNORM_INT8", "UNORM_INT16", "UNORM_SHORT_565",
-      "UNORM_SHORT_555", "UNORM_INT_101010", "SIGNED_INT8", "SIGNED_INT16", "SIGNED_INT32",
-      "UNSIGNED_INT8", "UNSIGNED_INT16", "UNSIGNED_INT32", "HALF_FLOAT", "FLOAT", "UNORM_INT24",
-      "UNORM_INT_101010_2"};
+      "SNORM_INT8",      "SNORM_INT16",       "UNORM_INT8",     "UNORM_INT16",  "UNORM_SHORT_565",
+      "UNORM_SHORT_555", "UNORM_INT_101010",  "SIGNED_INT8",    "SIGNED_INT16", "SIGNED_INT32",
+      "UNSIGNED_INT8",   "UNSIGNED_INT16",    "UNSIGNED_INT32", "HALF_FLOAT",   "FLOAT",
+      "UNORM_INT24",     "UNORM_INT_101010_2"};
   std::ostringstream os;
   unsigned o = f.order - order::R, t = f.type - dtype::SNORM_INT8;
   os << "CL_" << (o < 20 ? orders[o] : "?") << "/CL_" << (t < 17 ? types[t] : "?");
@@ -71,11 +80,16 @@ bool isSrgb(uint32_t o) {
 // Bytes of one channel of a non-packed type.
 size_t channelBytes(uint32_t t) {
   switch (t) {
-  case dtype::SNORM_INT8: case dtype::UNORM_INT8: case dtype::SIGNED_INT8:
+  case dtype::SNORM_INT8:
+  case dtype::UNORM_INT8:
+  case dtype::SIGNED_INT8:
   case dtype::UNSIGNED_INT8:
     return 1;
-  case dtype::SNORM_INT16: case dtype::UNORM_INT16: case dtype::SIGNED_INT16:
-  case dtype::UNSIGNED_INT16: case dtype::HALF_FLOAT:
+  case dtype::SNORM_INT16:
+  case dtype::UNORM_INT16:
+  case dtype::SIGNED_INT16:
+  case dtype::UNSIGNED_INT16:
+  case dtype::HALF_FLOAT:
     return 2;
   default:
     return 4;
@@ -93,22 +107,41 @@ std::string components(const ImageFormat &f) {
   if (isPacked(f.type))
     return f.type == dtype::UNORM_INT_101010_2 ? "rgba" : "rgb";
   switch (f.order) {
-  case order::R: return "r";
-  case order::A: return "a";
-  case order::RG: return "rg";
-  case order::RA: return "ra";
-  case order::RGB: return "rgb";
-  case order::RGBA: case order::sRGBA: return "rgba";
-  case order::BGRA: case order::sBGRA: return "bgra";
-  case order::ARGB: return "argb";
-  case order::ABGR: return "abgr";
-  case order::INTENSITY: return "I";
-  case order::LUMINANCE: return "L";
-  case order::Rx: return "rx";
-  case order::RGx: return "rgx";
-  case order::RGBx: case order::sRGBx: return "rgbx";
-  case order::sRGB: return "rgb";
-  case order::DEPTH: return "D";
+  case order::R:
+    return "r";
+  case order::A:
+    return "a";
+  case order::RG:
+    return "rg";
+  case order::RA:
+    return "ra";
+  case order::RGB:
+    return "rgb";
+  case order::RGBA:
+  case order::sRGBA:
+    return "rgba";
+  case order::BGRA:
+  case order::sBGRA:
+    return "bgra";
+  case order::ARGB:
+    return "argb";
+  case order::ABGR:
+    return "abgr";
+  case order::INTENSITY:
+    return "I";
+  case order::LUMINANCE:
+    return "L";
+  case order::Rx:
+    return "rx";
+  case order::RGx:
+    return "rgx";
+  case order::RGBx:
+  case order::sRGBx:
+    return "rgbx";
+  case order::sRGB:
+    return "rgb";
+  case order::DEPTH:
+    return "D";
   }
   throw std::runtime_error("image reference: unknown channel order " + describe(f));
 }
@@ -119,10 +152,14 @@ struct Field {
 };
 std::vector<Field> packedFields(uint32_t t) {
   switch (t) {
-  case dtype::UNORM_SHORT_565: return {{11, 5}, {5, 6}, {0, 5}};
-  case dtype::UNORM_SHORT_555: return {{10, 5}, {5, 5}, {0, 5}};
-  case dtype::UNORM_INT_101010: return {{20, 10}, {10, 10}, {0, 10}};
-  default: return {{22, 10}, {12, 10}, {2, 10}, {0, 2}};  // UNORM_INT_101010_2
+  case dtype::UNORM_SHORT_565:
+    return {{11, 5}, {5, 6}, {0, 5}};
+  case dtype::UNORM_SHORT_555:
+    return {{10, 5}, {5, 5}, {0, 5}};
+  case dtype::UNORM_INT_101010:
+    return {{20, 10}, {10, 10}, {0, 10}};
+  default:
+    return {{22, 10}, {12, 10}, {2, 10}, {0, 2}};  // UNORM_INT_101010_2
   }
 }
 
@@ -220,22 +257,36 @@ std::pair<double, double> channelValue(const ImageFormat &f, size_t component, i
 // The texel at (x, y, z) as read_image's (x, y, z, w), by the spec's channel
 // mapping table, as ranges (lo == hi but for sRGB).
 std::array<std::pair<double, double>, 4> texelColor(const HostImage &img, size_t x, size_t y,
-                                                     size_t z, bool half = false) {
+                                                    size_t z, bool half = false) {
   const ImageFormat &f = img.spec().format;
-  std::array<std::pair<double, double>, 4> color = {
-      std::pair{0.0, 0.0}, std::pair{0.0, 0.0}, std::pair{0.0, 0.0}, std::pair{1.0, 1.0}};
+  std::array<std::pair<double, double>, 4> color = {std::pair{0.0, 0.0}, std::pair{0.0, 0.0},
+                                                    std::pair{0.0, 0.0}, std::pair{1.0, 1.0}};
   std::string comps = components(f);
   std::vector<int64_t> codes = codesOf(f, img.texel(x, y, z));
   for (size_t c = 0; c < comps.size(); ++c) {
     auto v = channelValue(f, c, codes[c], comps[c], half);
     switch (comps[c]) {
-    case 'r': case 'D': color[0] = v; break;
-    case 'g': color[1] = v; break;
-    case 'b': color[2] = v; break;
-    case 'a': color[3] = v; break;
-    case 'I': color = {v, v, v, v}; break;
-    case 'L': color[0] = color[1] = color[2] = v; break;
-    default: break;  // padding
+    case 'r':
+    case 'D':
+      color[0] = v;
+      break;
+    case 'g':
+      color[1] = v;
+      break;
+    case 'b':
+      color[2] = v;
+      break;
+    case 'a':
+      color[3] = v;
+      break;
+    case 'I':
+      color = {v, v, v, v};
+      break;
+    case 'L':
+      color[0] = color[1] = color[2] = v;
+      break;
+    default:
+      break;  // padding
     }
   }
   return color;
@@ -329,7 +380,9 @@ std::vector<Tap> taps(const HostImage &img, long samplerBits, const std::array<d
   int axes = 1;
   long sizes[3] = {long(s.width), long(s.height), long(s.depth)};
   switch (s.dim) {
-  case ImageDim::k2D: case ImageDim::k2DDepth: case ImageDim::k2DArray:
+  case ImageDim::k2D:
+  case ImageDim::k2DDepth:
+  case ImageDim::k2DArray:
   case ImageDim::k2DArrayDepth:
     axes = 2;
     break;
@@ -370,8 +423,8 @@ std::vector<Tap> taps(const HostImage &img, long samplerBits, const std::array<d
           z = layer;
         if (isArray(s.dim) && (layer < 0 || layer >= long(s.arraySize)))
           inside = false;
-        out.push_back({inside, size_t(inside ? x : 0), size_t(inside ? y : 0),
-                       size_t(inside ? z : 0), w});
+        out.push_back(
+            {inside, size_t(inside ? x : 0), size_t(inside ? y : 0), size_t(inside ? z : 0), w});
       }
   return out;
 }
@@ -380,16 +433,22 @@ std::vector<Tap> taps(const HostImage &img, long samplerBits, const std::array<d
 
 Family family(const ImageFormat &f) {
   switch (f.type) {
-  case dtype::SIGNED_INT8: case dtype::SIGNED_INT16: case dtype::SIGNED_INT32:
+  case dtype::SIGNED_INT8:
+  case dtype::SIGNED_INT16:
+  case dtype::SIGNED_INT32:
     return Family::Int;
-  case dtype::UNSIGNED_INT8: case dtype::UNSIGNED_INT16: case dtype::UNSIGNED_INT32:
+  case dtype::UNSIGNED_INT8:
+  case dtype::UNSIGNED_INT16:
+  case dtype::UNSIGNED_INT32:
     return Family::Uint;
   default:
     return Family::Float;
   }
 }
 
-bool isDepth(ImageDim d) { return d == ImageDim::k2DDepth || d == ImageDim::k2DArrayDepth; }
+bool isDepth(ImageDim d) {
+  return d == ImageDim::k2DDepth || d == ImageDim::k2DArrayDepth;
+}
 
 bool isArray(ImageDim d) {
   return d == ImageDim::k1DArray || d == ImageDim::k2DArray || d == ImageDim::k2DArrayDepth;
@@ -397,13 +456,21 @@ bool isArray(ImageDim d) {
 
 int coordCount(ImageDim d) {
   switch (d) {
-  case ImageDim::k1D: case ImageDim::k1DBuffer: return 1;
-  case ImageDim::k1DArray: case ImageDim::k2D: case ImageDim::k2DDepth: return 2;
-  default: return 3;
+  case ImageDim::k1D:
+  case ImageDim::k1DBuffer:
+    return 1;
+  case ImageDim::k1DArray:
+  case ImageDim::k2D:
+  case ImageDim::k2DDepth:
+    return 2;
+  default:
+    return 3;
   }
 }
 
-int storedChannels(const ImageFormat &f) { return int(components(f).size()); }
+int storedChannels(const ImageFormat &f) {
+  return int(components(f).size());
+}
 
 size_t texelBytes(const ImageFormat &f) {
   if (isPacked(f.type))
@@ -414,10 +481,10 @@ size_t texelBytes(const ImageFormat &f) {
 std::vector<ImageFormat> legalFormats(bool depth) {
   if (depth)
     return {{order::DEPTH, dtype::UNORM_INT16}, {order::DEPTH, dtype::FLOAT}};
-  const uint32_t unpacked[] = {dtype::SNORM_INT8,     dtype::SNORM_INT16,    dtype::UNORM_INT8,
-                               dtype::UNORM_INT16,    dtype::SIGNED_INT8,    dtype::SIGNED_INT16,
-                               dtype::SIGNED_INT32,   dtype::UNSIGNED_INT8,  dtype::UNSIGNED_INT16,
-                               dtype::UNSIGNED_INT32, dtype::HALF_FLOAT,     dtype::FLOAT};
+  const uint32_t unpacked[] = {dtype::SNORM_INT8,     dtype::SNORM_INT16,   dtype::UNORM_INT8,
+                               dtype::UNORM_INT16,    dtype::SIGNED_INT8,   dtype::SIGNED_INT16,
+                               dtype::SIGNED_INT32,   dtype::UNSIGNED_INT8, dtype::UNSIGNED_INT16,
+                               dtype::UNSIGNED_INT32, dtype::HALF_FLOAT,    dtype::FLOAT};
   std::vector<ImageFormat> out;
   // Any unpacked type.
   for (uint32_t o : {order::R, order::A, order::RG, order::RA, order::RGBA, order::Rx, order::RGx})
@@ -433,13 +500,13 @@ std::vector<ImageFormat> legalFormats(bool depth) {
       out.push_back({o, t});
   // Intensity and luminance: normalized, half and float.
   for (uint32_t o : {order::INTENSITY, order::LUMINANCE})
-    for (uint32_t t : {dtype::UNORM_INT8, dtype::UNORM_INT16, dtype::SNORM_INT8,
-                       dtype::SNORM_INT16, dtype::HALF_FLOAT, dtype::FLOAT})
+    for (uint32_t t : {dtype::UNORM_INT8, dtype::UNORM_INT16, dtype::SNORM_INT8, dtype::SNORM_INT16,
+                       dtype::HALF_FLOAT, dtype::FLOAT})
       out.push_back({o, t});
   // The swizzled 4-channel orders: 8-bit types.
   for (uint32_t o : {order::BGRA, order::ARGB, order::ABGR})
-    for (uint32_t t : {dtype::UNORM_INT8, dtype::SNORM_INT8, dtype::SIGNED_INT8,
-                       dtype::UNSIGNED_INT8})
+    for (uint32_t t :
+         {dtype::UNORM_INT8, dtype::SNORM_INT8, dtype::SIGNED_INT8, dtype::UNSIGNED_INT8})
       out.push_back({o, t});
   for (uint32_t o : {order::sRGB, order::sRGBx, order::sRGBA, order::sBGRA})
     out.push_back({o, dtype::UNORM_INT8});
@@ -505,7 +572,10 @@ void HostImage::fillRandom(std::mt19937 &rng) {
 
 std::array<double, 4> borderColor(uint32_t o) {
   switch (o) {
-  case order::R: case order::RG: case order::RGB: case order::LUMINANCE:
+  case order::R:
+  case order::RG:
+  case order::RGB:
+  case order::LUMINANCE:
   case order::sRGB:  // not in the spec's lists; opaque like CL_RGB
     return {0, 0, 0, 1};
   default:
@@ -548,8 +618,8 @@ FloatRange sampled(const HostImage &img, long samplerBits, const std::array<doub
       double magnitude = std::max(std::fabs(lowest[c]), std::fabs(highest[c]));
       // A half result: its own rounding, one half ulp (2^-10 relative, and
       // 2^-24 among the subnormals).
-      double tol = filtered * spread / 256.0 +
-                   (half ? magnitude * 0x1p-10 + 0x1p-24 : magnitude * 0x1p-20);
+      double tol =
+          filtered * spread / 256.0 + (half ? magnitude * 0x1p-10 + 0x1p-24 : magnitude * 0x1p-20);
       r.lo[c] -= tol;
       r.hi[c] += tol;
     }
@@ -605,12 +675,17 @@ std::array<int64_t, 4> readInteger(const HostImage &img, long samplerBits,
 namespace {
 
 // The value of the color a component takes on a write.
-template <class T> T componentOf(char name, const std::array<T, 4> &color) {
+template <class T>
+T componentOf(char name, const std::array<T, 4> &color) {
   switch (name) {
-  case 'g': return color[1];
-  case 'b': return color[2];
-  case 'a': return color[3];
-  default: return color[0];  // r, I, L, D
+  case 'g':
+    return color[1];
+  case 'b':
+    return color[2];
+  case 'a':
+    return color[3];
+  default:
+    return color[0];  // r, I, L, D
   }
 }
 

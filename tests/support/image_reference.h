@@ -40,7 +40,7 @@ std::vector<uint32_t> legalSamplers();
 // An image's texels on the host, tightly packed in the API's region order:
 // x, then y (the layer of a 1D array), then z (the layer of a 2D array).
 class HostImage {
-public:
+ public:
   explicit HostImage(const ImageSpec &spec);
   const ImageSpec &spec() const { return spec_; }
   // The region's extents: width, rows (height, or layers of a 1D array),
@@ -57,7 +57,7 @@ public:
   // half values, finite normal floats of every sign and wide magnitude.
   void fillRandom(std::mt19937 &rng);
 
-private:
+ private:
   ImageSpec spec_;
   std::vector<uint8_t> bytes_;
 };
@@ -66,10 +66,10 @@ private:
 // that has them to the spec everywhere else (the image suites check PoCL
 // 3.1's own builtins with these: tests/suite/image_harness.h).
 struct Departures {
-  bool borderAllZero = false;  // border (0, 0, 0, 0) whatever the order
-  bool layerHalfUp = false;    // array layer floor(c + 0.5) instead of rint(c)
+  bool borderAllZero = false;    // border (0, 0, 0, 0) whatever the order
+  bool layerHalfUp = false;      // array layer floor(c + 0.5) instead of rint(c)
   bool layerNormalized = false;  // with normalized coordinates, the layer too
-  bool intAlphaZero = false;   // read_image{i,ui}: a missing alpha reads 0
+  bool intAlphaZero = false;     // read_image{i,ui}: a missing alpha reads 0
 };
 
 // read_imagef's answer allowed by the spec: each component within [lo, hi].

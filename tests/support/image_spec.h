@@ -17,10 +17,10 @@ enum class ImageDim { k1D, k1DBuffer, k1DArray, k2D, k2DArray, k3D, k2DDepth, k2
 // share (CL_R == CLK_R ...); written out here so that the reference does not
 // take them from any implementation's header.
 namespace order {
-constexpr uint32_t R = 0x10B0, A = 0x10B1, RG = 0x10B2, RA = 0x10B3, RGB = 0x10B4,
-                   RGBA = 0x10B5, BGRA = 0x10B6, ARGB = 0x10B7, INTENSITY = 0x10B8,
-                   LUMINANCE = 0x10B9, Rx = 0x10BA, RGx = 0x10BB, RGBx = 0x10BC, DEPTH = 0x10BD,
-                   sRGB = 0x10BF, sRGBx = 0x10C0, sRGBA = 0x10C1, sBGRA = 0x10C2, ABGR = 0x10C3;
+constexpr uint32_t R = 0x10B0, A = 0x10B1, RG = 0x10B2, RA = 0x10B3, RGB = 0x10B4, RGBA = 0x10B5,
+                   BGRA = 0x10B6, ARGB = 0x10B7, INTENSITY = 0x10B8, LUMINANCE = 0x10B9,
+                   Rx = 0x10BA, RGx = 0x10BB, RGBx = 0x10BC, DEPTH = 0x10BD, sRGB = 0x10BF,
+                   sRGBx = 0x10C0, sRGBA = 0x10C1, sBGRA = 0x10C2, ABGR = 0x10C3;
 }
 namespace dtype {
 constexpr uint32_t SNORM_INT8 = 0x10D0, SNORM_INT16 = 0x10D1, UNORM_INT8 = 0x10D2,

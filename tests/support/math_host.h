@@ -11,14 +11,17 @@
 
 namespace clbtest {
 
-template <class S> struct Host;
-template <> struct Host<float> {
+template <class S>
+struct Host;
+template <>
+struct Host<float> {
   static double get(float v) { return v; }
   static float put(double v) { return float(v); }
   static const FloatFormat &format() { return kFloat; }
   static constexpr const char *name = "float";
 };
-template <> struct Host<double> {
+template <>
+struct Host<double> {
   static double get(double v) { return v; }
   static double put(double v) { return v; }
   static const FloatFormat &format() { return kDouble; }
@@ -27,7 +30,8 @@ template <> struct Host<double> {
 struct HalfBits {
   uint16_t bits;
 };
-template <> struct Host<HalfBits> {
+template <>
+struct Host<HalfBits> {
   static double get(HalfBits v) { return halfToFloat(v.bits); }
   static HalfBits put(double v) { return {floatToHalf(float(v))}; }
   static const FloatFormat &format() { return kHalf; }

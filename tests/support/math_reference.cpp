@@ -66,7 +66,8 @@ struct StatedBound {
   const char *same;  // the function whose float bound this one's is ("" if none)
 };
 const StatedBound kStated[] = {
-#define CLB_MATH_ROW(name, ref, cudaf, cudad, spec, bound, ...) {#name, {CLB_MF(spec)}, CLB_MF(bound)},
+#define CLB_MATH_ROW(name, ref, cudaf, cudad, spec, bound, ...) \
+  {#name, {CLB_MF(spec)}, CLB_MF(bound)},
 #define CLB_MATH_1 CLB_MATH_ROW
 #define CLB_MATH_2 CLB_MATH_ROW
 #define CLB_MATH_N CLB_MATH_ROW
@@ -77,7 +78,8 @@ const StatedBound kStated[] = {
 
 const StatedBound *stated(const std::string &function) {
   for (const StatedBound &b : kStated)
-    if (function == b.name) return &b;
+    if (function == b.name)
+      return &b;
   return nullptr;
 }
 }  // namespace
@@ -89,12 +91,18 @@ double specUlps(const std::string &function, bool isDouble) {
 
 double ulpBound(const std::string &function, const std::string &type, bool correctlyRounded) {
   const StatedBound *b = stated(function);
-  if (!b) return -1;
-  if (type == "double") return b->d;
-  if (type == "half") return b->h;
-  if (type == "float_cr") return b->fcr;
-  if (type != "float") return -1;
-  if (correctlyRounded && b->fcr >= 0) return b->fcr;
+  if (!b)
+    return -1;
+  if (type == "double")
+    return b->d;
+  if (type == "half")
+    return b->h;
+  if (type == "float_cr")
+    return b->fcr;
+  if (type != "float")
+    return -1;
+  if (correctlyRounded && b->fcr >= 0)
+    return b->fcr;
   if (*b->same) {
     const StatedBound *s = stated(b->same);
     return s ? s->f : -1;

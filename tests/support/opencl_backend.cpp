@@ -34,7 +34,7 @@ std::string platformName(cl_platform_id p) {
 }
 
 class ClBuffer : public DeviceBuffer {
-public:
+ public:
   ClBuffer(cl_context ctx, cl_command_queue q, size_t bytes) : DeviceBuffer(bytes), queue_(q) {
     cl_int err;
     mem_ = clCreateBuffer(ctx, CL_MEM_READ_WRITE, bytes ? bytes : 1, nullptr, &err);
@@ -51,19 +51,27 @@ public:
   }
   cl_mem mem() const { return mem_; }
 
-private:
+ private:
   cl_command_queue queue_;
   cl_mem mem_;
 };
 
 cl_mem_object_type memObjectType(ImageDim dim) {
   switch (dim) {
-  case ImageDim::k1D: return CL_MEM_OBJECT_IMAGE1D;
-  case ImageDim::k1DBuffer: return CL_MEM_OBJECT_IMAGE1D_BUFFER;
-  case ImageDim::k1DArray: return CL_MEM_OBJECT_IMAGE1D_ARRAY;
-  case ImageDim::k2D: case ImageDim::k2DDepth: return CL_MEM_OBJECT_IMAGE2D;
-  case ImageDim::k2DArray: case ImageDim::k2DArrayDepth: return CL_MEM_OBJECT_IMAGE2D_ARRAY;
-  case ImageDim::k3D: return CL_MEM_OBJECT_IMAGE3D;
+  case ImageDim::k1D:
+    return CL_MEM_OBJECT_IMAGE1D;
+  case ImageDim::k1DBuffer:
+    return CL_MEM_OBJECT_IMAGE1D_BUFFER;
+  case ImageDim::k1DArray:
+    return CL_MEM_OBJECT_IMAGE1D_ARRAY;
+  case ImageDim::k2D:
+  case ImageDim::k2DDepth:
+    return CL_MEM_OBJECT_IMAGE2D;
+  case ImageDim::k2DArray:
+  case ImageDim::k2DArrayDepth:
+    return CL_MEM_OBJECT_IMAGE2D_ARRAY;
+  case ImageDim::k3D:
+    return CL_MEM_OBJECT_IMAGE3D;
   }
   return 0;
 }
@@ -72,7 +80,7 @@ cl_mem_object_type memObjectType(ImageDim dim) {
 // descriptor PoCL builds (its dev_image_t) and the test checks the library
 // against PoCL's ABI. A 1D buffer image is made over a buffer of its own.
 class ClImage : public DeviceImage {
-public:
+ public:
   ClImage(cl_context ctx, cl_command_queue q, const ImageSpec &spec)
       : DeviceImage(spec), queue_(q), host_(spec) {
     cl_image_format format = {spec.format.order, spec.format.type};
@@ -110,7 +118,7 @@ public:
   }
   cl_mem mem() const { return mem_; }
 
-private:
+ private:
   cl_command_queue queue_;
   image::HostImage host_;  // for the pitches
   cl_mem buffer_ = nullptr, mem_ = nullptr;
@@ -121,7 +129,7 @@ private:
 // the texels in shared virtual memory, passed to the kernel's _desc twin as
 // a pointer, so the library's handling of every format runs on PoCL too.
 class SvmImage : public DeviceImage {
-public:
+ public:
   SvmImage(cl_context ctx, const ImageSpec &spec) : DeviceImage(spec), ctx_(ctx) {
     image::HostImage host(spec);
     bytes_ = host.bytes().size();
@@ -134,15 +142,13 @@ public:
                          spec.dim == ImageDim::k2DArrayDepth;
     const bool has2d = spec.dim != ImageDim::k1D && spec.dim != ImageDim::k1DBuffer &&
                        spec.dim != ImageDim::k1DArray;
-    size_t n = clb_image_desc_fill(desc_, spec.format.order, spec.format.type,
-                                   int32_t(spec.width), has2d ? int32_t(spec.height) : 0,
-                                   spec.dim == ImageDim::k3D ? int32_t(spec.depth) : 0,
-                                   layered ? int32_t(spec.arraySize) : 0, 0,
-                                   reinterpret_cast<uint64_t>(data_));
+    size_t n = clb_image_desc_fill(
+        desc_, spec.format.order, spec.format.type, int32_t(spec.width),
+        has2d ? int32_t(spec.height) : 0, spec.dim == ImageDim::k3D ? int32_t(spec.depth) : 0,
+        layered ? int32_t(spec.arraySize) : 0, 0, reinterpret_cast<uint64_t>(data_));
     if (n != bytes_)
-      throw std::runtime_error("clb_image_desc_fill gave " + std::to_string(n) +
-                               " bytes for " + describe(spec) + ", the reference " +
-                               std::to_string(bytes_));
+      throw std::runtime_error("clb_image_desc_fill gave " + std::to_string(n) + " bytes for " +
+                               describe(spec) + ", the reference " + std::to_string(bytes_));
   }
   ~SvmImage() override {
     clSVMFree(ctx_, data_);
@@ -155,7 +161,7 @@ public:
   bool passedAsDescriptor() const override { return true; }
   void *descriptor() const { return desc_; }
 
-private:
+ private:
   cl_context ctx_;
   size_t bytes_ = 0;
   void *data_ = nullptr;
@@ -166,9 +172,9 @@ private:
 enum class ProgramForm { SpirBinary, Source };
 
 class ClProgram : public KernelProgram {
-public:
+ public:
   ClProgram(cl_context ctx, cl_device_id dev, cl_command_queue q, ProgramForm form,
-              const std::string &code, const std::string &options)
+            const std::string &code, const std::string &options)
       : context_(ctx), queue_(q) {
     cl_int status, err;
     if (form == ProgramForm::SpirBinary) {
@@ -220,17 +226,16 @@ public:
         cl_sampler s = samplerFor(args[i].samplerBits);
         check(clSetKernelArg(k, i, sizeof s, &s), "clSetKernelArg (sampler)");
       } else {
-        check(clSetKernelArg(k, i, args[i].bytes.size(), args[i].bytes.data()),
-              "clSetKernelArg");
+        check(clSetKernelArg(k, i, args[i].bytes.size(), args[i].bytes.data()), "clSetKernelArg");
       }
     }
-    check(clEnqueueNDRangeKernel(queue_, k, range.dims, range.offset, range.global, range.local,
-                                 0, nullptr, nullptr),
+    check(clEnqueueNDRangeKernel(queue_, k, range.dims, range.offset, range.global, range.local, 0,
+                                 nullptr, nullptr),
           "clEnqueueNDRangeKernel " + name + " " + range.describe());
     check(clFinish(queue_), "clFinish");
   }
 
-private:
+ private:
   // A cl_sampler with the properties of an OpenCL C sampler bit field.
   cl_sampler samplerFor(uint32_t bits) {
     cl_sampler &s = samplers_[bits];
@@ -240,10 +245,13 @@ private:
                                                  CL_ADDRESS_MIRRORED_REPEAT};
       const cl_bool normalized = (bits & sampler::NORMALIZED) ? CL_TRUE : CL_FALSE;
       const cl_filter_mode filter = (bits & sampler::LINEAR) ? CL_FILTER_LINEAR : CL_FILTER_NEAREST;
-      cl_sampler_properties props[] = {CL_SAMPLER_NORMALIZED_COORDS, normalized,
+      cl_sampler_properties props[] = {CL_SAMPLER_NORMALIZED_COORDS,
+                                       normalized,
                                        CL_SAMPLER_ADDRESSING_MODE,
                                        modes[(bits & sampler::ADDRESS_MASK) >> 1],
-                                       CL_SAMPLER_FILTER_MODE, filter, 0};
+                                       CL_SAMPLER_FILTER_MODE,
+                                       filter,
+                                       0};
       cl_int err;
       s = clCreateSamplerWithProperties(context_, props, &err);
       check(err, "clCreateSamplerWithProperties " + describeSampler(bits));
@@ -259,7 +267,7 @@ private:
 };
 
 class ClBackend : public Backend {
-public:
+ public:
   ClBackend(std::string name, std::string platform, ProgramForm form)
       : name_(std::move(name)), form_(form) {
     cl_uint n = 0;
@@ -304,15 +312,15 @@ public:
   // and _divide lowered to NIR; the library's other native_ functions are
   // built on those). The library's half_sin, half_cos and half_tan call sin,
   // cos and tan, which the translator writes as those same instructions.
-  std::string computesItself(const std::string &builtin,
-                             const std::string &type) const override {
+  std::string computesItself(const std::string &builtin, const std::string &type) const override {
     if (name_ != "rusticl")
       return "";
     if (builtin.rfind("native_", 0) == 0)
       return "rusticl computes the native_ functions with its own NIR operations (Mesa "
-             "lowers OpenCL.std " + builtin + " or the native_ functions it is built on)";
-    for (const char *b : {"rsqrt", "nextafter", "sin", "cos", "tan", "sincos", "half_sin",
-                          "half_cos", "half_tan"})
+             "lowers OpenCL.std " +
+             builtin + " or the native_ functions it is built on)";
+    for (const char *b :
+         {"rsqrt", "nextafter", "sin", "cos", "tan", "sincos", "half_sin", "half_cos", "half_tan"})
       if (builtin == b)
         return "rusticl computes it itself (Mesa lowers OpenCL.std " + builtin + " of " + type +
                " to NIR, not to the library)";
@@ -378,7 +386,7 @@ public:
     return *p;
   }
 
-private:
+ private:
   bool hasExtension(const char *name) const {
     return extensions_.find(std::string(" ") + name + " ") != std::string::npos;
   }
@@ -426,6 +434,8 @@ Backend *backend() {
   return &be;
 }
 
-std::string backendUnavailableReason() { return ""; }
+std::string backendUnavailableReason() {
+  return "";
+}
 
 }  // namespace clbtest

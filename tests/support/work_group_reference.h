@@ -50,7 +50,8 @@ struct HalfBits {
   uint16_t bits;
 };
 
-template <class D> struct WgType {
+template <class D>
+struct WgType {
   using Host = D;
   static constexpr bool isFloat = std::is_floating_point_v<D>;
   static long double value(Host h) { return (long double)h; }
@@ -58,7 +59,8 @@ template <class D> struct WgType {
   static constexpr long double eps() { return std::numeric_limits<D>::epsilon(); }
   static constexpr long double tiny() { return std::numeric_limits<D>::min(); }
 };
-template <> struct WgType<HalfBits> {
+template <>
+struct WgType<HalfBits> {
   using Host = uint16_t;
   static constexpr bool isFloat = true;
   static long double value(Host h) { return halfToFloat(h); }
@@ -68,7 +70,8 @@ template <> struct WgType<HalfBits> {
 };
 
 // The bits of a host value, for exact comparison.
-template <class H> uint64_t bitsOf(H h) {
+template <class H>
+uint64_t bitsOf(H h) {
   uint64_t b = 0;
   std::memcpy(&b, &h, sizeof h);
   return b;
@@ -76,8 +79,9 @@ template <class H> uint64_t bitsOf(H h) {
 
 // Floating min/max as the library defines them (include/clb/work_group.h):
 // a NaN loses to a number, -0 < +0, two NaNs give the OR of their bits.
-template <class D> typename WgType<D>::Host floatMinMax(typename WgType<D>::Host a,
-                                                        typename WgType<D>::Host b, bool isMin) {
+template <class D>
+typename WgType<D>::Host floatMinMax(typename WgType<D>::Host a, typename WgType<D>::Host b,
+                                     bool isMin) {
   using T = WgType<D>;
   long double x = T::value(a), y = T::value(b);
   auto combine = [&](bool orBits) {
@@ -97,39 +101,57 @@ template <class D> typename WgType<D>::Host floatMinMax(typename WgType<D>::Host
   return combine(isMin);
 }
 
-template <class D> typename WgType<D>::Host wgIdentity(WgOp op) {
+template <class D>
+typename WgType<D>::Host wgIdentity(WgOp op) {
   using T = WgType<D>;
   using H = typename T::Host;
   if constexpr (T::isFloat) {
     long double inf = std::numeric_limits<long double>::infinity();
     switch (op) {
-    case WgOp::Min: return T::fromValue(inf);
-    case WgOp::Max: return T::fromValue(-inf);
-    case WgOp::Mul: return T::fromValue(1);
-    default: return T::fromValue(0);
+    case WgOp::Min:
+      return T::fromValue(inf);
+    case WgOp::Max:
+      return T::fromValue(-inf);
+    case WgOp::Mul:
+      return T::fromValue(1);
+    default:
+      return T::fromValue(0);
     }
   } else {
     switch (op) {
-    case WgOp::Min: return std::numeric_limits<H>::max();
-    case WgOp::Max: return std::numeric_limits<H>::min();
-    case WgOp::Mul: return 1;
-    case WgOp::And: return H(~H(0));
-    default: return 0;
+    case WgOp::Min:
+      return std::numeric_limits<H>::max();
+    case WgOp::Max:
+      return std::numeric_limits<H>::min();
+    case WgOp::Mul:
+      return 1;
+    case WgOp::And:
+      return H(~H(0));
+    default:
+      return 0;
     }
   }
 }
 
 // a op b for integers, wrapping as OpenCL does.
-template <class H> H integerOp(WgOp op, H a, H b) {
+template <class H>
+H integerOp(WgOp op, H a, H b) {
   using U = std::make_unsigned_t<H>;
   switch (op) {
-  case WgOp::Add: return H(U(a) + U(b));
-  case WgOp::Mul: return H(U(a) * U(b));
-  case WgOp::Min: return b < a ? b : a;
-  case WgOp::Max: return a < b ? b : a;
-  case WgOp::And: return a & b;
-  case WgOp::Or: return a | b;
-  case WgOp::Xor: return a ^ b;
+  case WgOp::Add:
+    return H(U(a) + U(b));
+  case WgOp::Mul:
+    return H(U(a) * U(b));
+  case WgOp::Min:
+    return b < a ? b : a;
+  case WgOp::Max:
+    return a < b ? b : a;
+  case WgOp::And:
+    return a & b;
+  case WgOp::Or:
+    return a | b;
+  case WgOp::Xor:
+    return a ^ b;
   }
   return a;
 }
@@ -143,7 +165,8 @@ struct FloatExpect {
 };
 
 // Checks a device float against an expectation; NaN matches NaN.
-template <class D> bool floatMatches(typename WgType<D>::Host got, const FloatExpect &e) {
+template <class D>
+bool floatMatches(typename WgType<D>::Host got, const FloatExpect &e) {
   using T = WgType<D>;
   long double g = T::value(got);
   if (e.exact) {

@@ -6,8 +6,7 @@
 namespace clbtest {
 
 std::vector<std::string> checkWorkItemRecords(const NDRange &r,
-                                              const std::vector<uint64_t> &records,
-                                              size_t limit) {
+                                              const std::vector<uint64_t> &records, size_t limit) {
   std::vector<std::string> problems;
   size_t slot = 0;
   for (size_t z = 0; z < r.global[2]; ++z)
@@ -63,9 +62,12 @@ static NDRange range(unsigned dims, std::vector<size_t> g, std::vector<size_t> l
 }
 
 std::vector<NDRange> uniformWorkItemRanges() {
-  return {range(1, {256}, {64}, {0}),          range(1, {96}, {32}, {1000}),
-          range(2, {32, 16}, {8, 4}, {0, 0}),  range(2, {24, 6}, {4, 3}, {5, 11}),
-          range(3, {8, 8, 8}, {4, 4, 4}, {0, 0, 0}), range(3, {6, 4, 10}, {3, 2, 5}, {1, 2, 3})};
+  return {range(1, {256}, {64}, {0}),
+          range(1, {96}, {32}, {1000}),
+          range(2, {32, 16}, {8, 4}, {0, 0}),
+          range(2, {24, 6}, {4, 3}, {5, 11}),
+          range(3, {8, 8, 8}, {4, 4, 4}, {0, 0, 0}),
+          range(3, {6, 4, 10}, {3, 2, 5}, {1, 2, 3})};
 }
 
 std::vector<NDRange> nonUniformWorkItemRanges() {

@@ -17,14 +17,24 @@ const char *const SpirTriple = "spir64-unknown-unknown";
 
 // What "every optional feature on" must mean for the CL3.0 scan; if clang
 // stops enabling one of these with +all, the denominator would shrink quietly.
-const char *const RequiredFeatures[] = {
-    "__opencl_c_generic_address_space", "__opencl_c_images", "__opencl_c_read_write_images",
-    "__opencl_c_3d_image_writes",       "__opencl_c_pipes",  "__opencl_c_device_enqueue",
-    "__opencl_c_subgroups",             "__opencl_c_fp64",   "__opencl_c_int64",
-    "__opencl_c_work_group_collective_functions",            "__opencl_c_atomic_order_seq_cst",
-    "__opencl_c_atomic_scope_all_devices",                   "cl_khr_fp16",
-    "cl_khr_fp64",                      "cl_khr_subgroups",  "cl_khr_mipmap_image",
-    "cl_khr_gl_msaa_sharing",           "cl_khr_depth_images"};
+const char *const RequiredFeatures[] = {"__opencl_c_generic_address_space",
+                                        "__opencl_c_images",
+                                        "__opencl_c_read_write_images",
+                                        "__opencl_c_3d_image_writes",
+                                        "__opencl_c_pipes",
+                                        "__opencl_c_device_enqueue",
+                                        "__opencl_c_subgroups",
+                                        "__opencl_c_fp64",
+                                        "__opencl_c_int64",
+                                        "__opencl_c_work_group_collective_functions",
+                                        "__opencl_c_atomic_order_seq_cst",
+                                        "__opencl_c_atomic_scope_all_devices",
+                                        "cl_khr_fp16",
+                                        "cl_khr_fp64",
+                                        "cl_khr_subgroups",
+                                        "cl_khr_mipmap_image",
+                                        "cl_khr_gl_msaa_sharing",
+                                        "cl_khr_depth_images"};
 
 // Vendor builtins carry the vendor in their name even outside a vendor guard.
 bool vendorName(const std::string &Name) {
@@ -42,7 +52,7 @@ unsigned familyOf(const FamilyMap &Families, const std::string &File, unsigned L
   return Families.otherFamily();
 }
 
-} // namespace
+}  // namespace
 
 std::vector<Site> sitesOf(unsigned Std, const std::vector<HeaderDecl> &Decls) {
   std::map<std::tuple<std::string, unsigned, unsigned>, unsigned> Seen;
@@ -52,8 +62,8 @@ std::vector<Site> sitesOf(unsigned Std, const std::vector<HeaderDecl> &Decls) {
   return Sites;
 }
 
-bool buildDenominator(const std::string &IncludeDir, const FamilyMap &Families,
-                      Denominator &Den, std::string &Error) {
+bool buildDenominator(const std::string &IncludeDir, const FamilyMap &Families, Denominator &Den,
+                      std::string &Error) {
   std::map<std::string, Overload> ByName;
   std::map<std::string, std::set<std::string>> Vendor;
   std::set<std::string> Skipped, Options;
@@ -134,11 +144,10 @@ bool targetNames(const std::string &IncludeDir, const Denominator &Den, const st
   return true;
 }
 
-} // namespace
+}  // namespace
 
-bool measureTarget(const std::string &IncludeDir, const Denominator &Den,
-                   const TargetSpec &Spec, const std::string &PoclLibrary,
-                   TargetCoverage &Out, std::string &Error) {
+bool measureTarget(const std::string &IncludeDir, const Denominator &Den, const TargetSpec &Spec,
+                   const std::string &PoclLibrary, TargetCoverage &Out, std::string &Error) {
   Out.Spec = Spec;
   std::set<std::string> Library;
   if (!definedFunctions(Spec.Bitcode, Library, Error))
@@ -153,8 +162,9 @@ bool measureTarget(const std::string &IncludeDir, const Denominator &Den,
     Out.RuntimeListed = Listed.size();
     if (Spec.Runtime == "spirv") {
       Provided = Listed;
-      Out.RuntimeNote = "SPIRV-LLVM-Translator maps each of them to a SPIR-V builtin variable "
-                        "or instruction, which every SPIR-V consumer implements";
+      Out.RuntimeNote =
+          "SPIRV-LLVM-Translator maps each of them to a SPIR-V builtin variable "
+          "or instruction, which every SPIR-V consumer implements";
     } else if (Spec.Runtime == "pocl") {
       std::set<std::string> Pocl;
       if (!llvm::sys::fs::exists(PoclLibrary)) {
@@ -166,8 +176,10 @@ bool measureTarget(const std::string &IncludeDir, const Denominator &Den,
         for (const std::string &N : Listed)
           if (Pocl.count(N))
             Provided.insert(N);
-        Out.RuntimeNote = "checked against PoCL's kernel library `" + PoclLibrary + "`, which "
-                          "defines " + std::to_string(Provided.size()) + " of them";
+        Out.RuntimeNote = "checked against PoCL's kernel library `" + PoclLibrary +
+                          "`, which "
+                          "defines " +
+                          std::to_string(Provided.size()) + " of them";
       }
     } else {
       Error = "target " + Spec.Name + ": unknown runtime '" + Spec.Runtime + "' (pocl, spirv)";
@@ -209,4 +221,4 @@ bool measureTarget(const std::string &IncludeDir, const Denominator &Den,
   return true;
 }
 
-} // namespace clbcov
+}  // namespace clbcov

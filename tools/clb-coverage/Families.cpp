@@ -58,8 +58,8 @@ struct Guard {
 };
 
 std::optional<Guard> guardFamily(const std::string &Macro) {
-  static const char *VendorPrefixes[] = {"cl_intel_", "cl_amd_", "cl_arm_", "cl_qcom_",
-                                         "cl_img_",   "cl_nv_"};
+  static const char *VendorPrefixes[] = {"cl_intel_", "cl_amd_", "cl_arm_",
+                                         "cl_qcom_",  "cl_img_", "cl_nv_"};
   for (const char *P : VendorPrefixes)
     if (Macro.rfind(P, 0) == 0)
       return Guard{"vendor: " + Macro, true};
@@ -93,7 +93,7 @@ std::string firstGuardMacro(const std::string &Directive) {
   return "";
 }
 
-} // namespace
+}  // namespace
 
 unsigned FamilyMap::intern(const std::string &Name, bool Vendor) {
   for (unsigned I = 0; I < Families.size(); ++I)
@@ -156,4 +156,4 @@ unsigned FamilyMap::familyOfLine(unsigned Line) const {
   return LineFamily[Line - 1];
 }
 
-} // namespace clbcov
+}  // namespace clbcov

@@ -15,7 +15,7 @@ struct Family {
 };
 
 class FamilyMap {
-public:
+ public:
   // Reads opencl-c.h; false (with Error set) when it cannot be read.
   bool load(const std::string &HeaderPath, std::string &Error);
 
@@ -31,7 +31,7 @@ public:
   // Families in the order they first appear in the header, "other" last.
   unsigned size() const { return Families.size(); }
 
-private:
+ private:
   unsigned intern(const std::string &Name, bool Vendor);
 
   std::vector<Family> Families;
@@ -40,6 +40,6 @@ private:
   unsigned UniformArithmetic = 0;
 };
 
-} // namespace clbcov
+}  // namespace clbcov
 
 #endif

@@ -54,7 +54,7 @@ std::string joinCode(const std::vector<std::string> &Items) {
   return S;
 }
 
-} // namespace
+}  // namespace
 
 std::string renderMarkdown(const std::vector<FamilyRow> &Rows, const Denominator &Den,
                            const std::vector<TargetCoverage> &Targets, const ReportInfo &Info) {
@@ -67,9 +67,14 @@ std::string renderMarkdown(const std::vector<FamilyRow> &Rows, const Denominator
     << "- Regenerate: `" << Info.Command << "`\n"
     << "- Compiler: " << Info.ClangVersion << "\n"
     << "- Denominator: every overload `opencl-c.h` declares for `spir64-unknown-unknown` under "
-       "`-cl-std=CL1.2` (" << Den.PerStd[0] << ") and under `-cl-std=CL3.0` with every optional "
-       "feature and extension on, `-cl-ext=+all` (" << Den.PerStd[1] << "); the union of their "
-       "mangled names gives " << Total << " overloads. Vendor extensions are left out (notes).\n"
+       "`-cl-std=CL1.2` ("
+    << Den.PerStd[0]
+    << ") and under `-cl-std=CL3.0` with every optional "
+       "feature and extension on, `-cl-ext=+all` ("
+    << Den.PerStd[1]
+    << "); the union of their "
+       "mangled names gives "
+    << Total << " overloads. Vendor extensions are left out (notes).\n"
     << "- Numerator: functions with a body and external linkage in "
        "`lib/clbuiltins/<target>.bc`, matched under the target's own mangling, plus the names "
        "its runtime provides where that runtime really defines them (notes).\n\n";
@@ -107,7 +112,8 @@ std::string renderMarkdown(const std::vector<FamilyRow> &Rows, const Denominator
         << joinCode(T.Spec.ProvidedFiles) << " are defined by the runtime, not the library; "
         << T.RuntimeNote << ". They cover " << T.FromRuntime << " overloads here.\n";
     else
-      O << "- " << T.Spec.Name << ": no runtime-provided names; the library defines "
+      O << "- " << T.Spec.Name
+        << ": no runtime-provided names; the library defines "
            "everything itself.\n";
     if (T.Renamed) {
       O << "- " << T.Spec.Name << ": names are mangled for `" << T.Spec.Triple
@@ -184,4 +190,4 @@ bool writeAtomically(const std::string &Path, const std::string &Text, std::stri
   return true;
 }
 
-} // namespace clbcov
+}  // namespace clbcov

@@ -38,6 +38,6 @@ std::string ratio(size_t Covered, size_t Total);
 // Writes beside Path and renames, so a failed run leaves no partial page.
 bool writeAtomically(const std::string &Path, const std::string &Text, std::string &Error);
 
-} // namespace clbcov
+}  // namespace clbcov
 
 #endif

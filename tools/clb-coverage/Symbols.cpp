@@ -42,4 +42,4 @@ bool readNameList(const std::string &Path, std::set<std::string> &Names, std::st
   return true;
 }
 
-} // namespace clbcov
+}  // namespace clbcov

@@ -16,6 +16,6 @@ bool definedFunctions(const std::string &BitcodePath, std::set<std::string> &Nam
 // The mangled names in a runtime-provided list (one a line, '#' comments).
 bool readNameList(const std::string &Path, std::set<std::string> &Names, std::string &Error);
 
-} // namespace clbcov
+}  // namespace clbcov
 
 #endif

@@ -41,7 +41,8 @@ static cl::opt<std::string> ListFile(
 static cl::list<std::string> ExtraHeaders(
     "extra-header", cl::value_desc("header"),
     cl::desc("a header of the library's own declarations (an extension clang 15's "
-             "opencl-c.h lacks), scanned after it; work_group_uniform_arithmetic.h's overloads form their own family"));
+             "opencl-c.h lacks), scanned after it; work_group_uniform_arithmetic.h's overloads "
+             "form their own family"));
 static cl::opt<unsigned> MinOverloads("min-overloads", cl::init(0),
                                       cl::desc("fail if the denominator is smaller"));
 
@@ -93,9 +94,8 @@ static bool checkExpectation(const std::string &E, const std::vector<FamilyRow> 
     if (R.Family == Family) {
       if (R.Covered[T] * 100.0 >= Pct * R.Total)
         return true;
-      llvm::errs() << "clb-coverage: expectation failed: " << Family << " on " << Target
-                   << " is " << ratio(R.Covered[T], R.Total) << ", expected at least " << PctText
-                   << "%\n";
+      llvm::errs() << "clb-coverage: expectation failed: " << Family << " on " << Target << " is "
+                   << ratio(R.Covered[T], R.Total) << ", expected at least " << PctText << "%\n";
       return false;
     }
   fail("--expect " + E + ": no family '" + Family + "'");

@@ -37,18 +37,22 @@ static std::vector<std::string> words(const char *options) {
 
 // Options that change code generation: clang needs them for the compile,
 // PoCL for its own code generation of the linked binary.
-static const char *const kMathOptions[] = {
-    "-cl-single-precision-constant", "-cl-denorms-are-zero",
-    "-cl-fp32-correctly-rounded-divide-sqrt", "-cl-mad-enable",
-    "-cl-no-signed-zeros", "-cl-unsafe-math-optimizations",
-    "-cl-finite-math-only", "-cl-fast-relaxed-math",
-    "-cl-uniform-work-group-size", "-cl-no-subgroup-ifp",
-    "-cl-kernel-arg-info"};
+static const char *const kMathOptions[] = {"-cl-single-precision-constant",
+                                           "-cl-denorms-are-zero",
+                                           "-cl-fp32-correctly-rounded-divide-sqrt",
+                                           "-cl-mad-enable",
+                                           "-cl-no-signed-zeros",
+                                           "-cl-unsafe-math-optimizations",
+                                           "-cl-finite-math-only",
+                                           "-cl-fast-relaxed-math",
+                                           "-cl-uniform-work-group-size",
+                                           "-cl-no-subgroup-ifp",
+                                           "-cl-kernel-arg-info"};
 
 // The subset clLinkProgram accepts.
-static const char *const kLinkOptions[] = {
-    "-cl-denorms-are-zero", "-cl-no-signed-zeros", "-cl-unsafe-math-optimizations",
-    "-cl-finite-math-only", "-cl-fast-relaxed-math", "-cl-no-subgroup-ifp"};
+static const char *const kLinkOptions[] = {"-cl-denorms-are-zero",          "-cl-no-signed-zeros",
+                                           "-cl-unsafe-math-optimizations", "-cl-finite-math-only",
+                                           "-cl-fast-relaxed-math",         "-cl-no-subgroup-ifp"};
 
 static bool among(const std::string &w, const char *const *list, size_t n) {
   return std::find(list, list + n, w) != list + n;

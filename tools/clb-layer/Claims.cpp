@@ -61,8 +61,7 @@ std::string mangle(const std::string &name, const std::string &params) {
 // __opencl_c_work_group_collective_functions feature, for the element types
 // the device has (double with fp64; PoCL claims no half).
 std::vector<std::string> workGroupCollectiveSymbols(bool fp64) {
-  std::vector<std::string> names = {mangle("work_group_all", "i"),
-                                    mangle("work_group_any", "i")};
+  std::vector<std::string> names = {mangle("work_group_all", "i"), mangle("work_group_any", "i")};
   std::string types = fp64 ? "ijlmfd" : "ijlmf";
   for (char t : types) {
     for (const char *dims : {"m", "mm", "mmm"})
@@ -89,10 +88,14 @@ std::vector<std::string> extendedBitOpsSymbols() {
 
 // cl_khr_integer_dot_product with 4x8-bit inputs, unpacked and packed.
 std::vector<std::string> integerDotProductSymbols() {
-  std::vector<std::string> names = {
-      "_Z3dotDv4_hS_", "_Z3dotDv4_cS_", "_Z3dotDv4_hDv4_c", "_Z3dotDv4_cDv4_h",
-      "_Z11dot_acc_satDv4_hS_j", "_Z11dot_acc_satDv4_cS_i", "_Z11dot_acc_satDv4_hDv4_ci",
-      "_Z11dot_acc_satDv4_cDv4_hi"};
+  std::vector<std::string> names = {"_Z3dotDv4_hS_",
+                                    "_Z3dotDv4_cS_",
+                                    "_Z3dotDv4_hDv4_c",
+                                    "_Z3dotDv4_cDv4_h",
+                                    "_Z11dot_acc_satDv4_hS_j",
+                                    "_Z11dot_acc_satDv4_cS_i",
+                                    "_Z11dot_acc_satDv4_hDv4_ci",
+                                    "_Z11dot_acc_satDv4_cDv4_hi"};
   for (const char *f : {"uu_uint", "ss_int", "us_int", "su_int"}) {
     names.push_back(mangle(std::string("dot_4x8packed_") + f, "jj"));
     names.push_back(mangle(std::string("dot_acc_sat_4x8packed_") + f,
@@ -228,9 +231,9 @@ std::vector<std::string> extendedAsyncCopySymbols() {
   std::vector<std::string> names;
   for (const char *dims : {"2D2D", "3D3D"})
     for (const char *spaces : {"PU3AS3vmPU3AS1Kv", "PU3AS1vmPU3AS3Kv"})
-      names.push_back(mangle(std::string("async_work_group_copy_") + dims,
-                             std::string(spaces) + (dims[0] == '2' ? "mmmmmm" : "mmmmmmmmm") +
-                                 "9ocl_event"));
+      names.push_back(
+          mangle(std::string("async_work_group_copy_") + dims,
+                 std::string(spaces) + (dims[0] == '2' ? "mmmmmm" : "mmmmmmmmm") + "9ocl_event"));
   return names;
 }
 
@@ -269,9 +272,9 @@ std::vector<std::string> subGroupSymbols(const std::string &ext, bool fp64) {
       names.push_back(mangle(prefix + op, "i" + rest));
   };
   if (ext.empty()) {
-    for (const char *q : {"get_sub_group_size", "get_max_sub_group_size", "get_num_sub_groups",
-                          "get_enqueued_num_sub_groups", "get_sub_group_id",
-                          "get_sub_group_local_id"})
+    for (const char *q :
+         {"get_sub_group_size", "get_max_sub_group_size", "get_num_sub_groups",
+          "get_enqueued_num_sub_groups", "get_sub_group_id", "get_sub_group_local_id"})
       names.push_back(mangle(q, "v"));
     names.push_back(mangle("sub_group_barrier", "j"));
     names.push_back(mangle("sub_group_barrier", "j12memory_scope"));
@@ -346,7 +349,8 @@ void add(std::vector<cl_name_version> &list, const char *name, cl_version versio
   list.push_back(nv);
 }
 
-template <typename T> T deviceValue(cl_device_id device, cl_device_info param) {
+template <typename T>
+T deviceValue(cl_device_id device, cl_device_info param) {
   T v{};
   next->clGetDeviceInfo(device, param, sizeof v, &v, nullptr);
   return v;
@@ -391,25 +395,38 @@ std::vector<std::string> macroArgs(cl_device_id device, bool fp64, bool images) 
 // What clang-15's opencl-c-base.h defines for every SPIR target whatever
 // -cl-ext says ("for SPIR all extensions are supported"): extensions from
 // OpenCL C 2.0 on, features for 3.0.
-const char *const kHeaderExtensions[] = {
-    "cl_khr_subgroup_extended_types", "cl_khr_subgroup_non_uniform_vote",
-    "cl_khr_subgroup_ballot", "cl_khr_subgroup_non_uniform_arithmetic",
-    "cl_khr_subgroup_shuffle", "cl_khr_subgroup_shuffle_relative",
-    "cl_khr_subgroup_clustered_reduce", "cl_khr_subgroup_rotate", "cl_khr_extended_bit_ops",
-    "cl_khr_integer_dot_product", "cl_ext_float_atomics"};
-const char *const kHeaderFeatures[] = {
-    "__opencl_c_integer_dot_product_input_4x8bit",
-    "__opencl_c_integer_dot_product_input_4x8bit_packed",
-    "__opencl_c_ext_fp16_global_atomic_load_store", "__opencl_c_ext_fp16_local_atomic_load_store",
-    "__opencl_c_ext_fp16_global_atomic_add", "__opencl_c_ext_fp16_local_atomic_add",
-    "__opencl_c_ext_fp16_global_atomic_min_max", "__opencl_c_ext_fp16_local_atomic_min_max",
-    "__opencl_c_ext_fp64_global_atomic_add", "__opencl_c_ext_fp64_local_atomic_add",
-    "__opencl_c_ext_fp64_global_atomic_min_max", "__opencl_c_ext_fp64_local_atomic_min_max",
-    "__opencl_c_ext_fp32_global_atomic_add", "__opencl_c_ext_fp32_local_atomic_add",
-    "__opencl_c_ext_fp32_global_atomic_min_max", "__opencl_c_ext_fp32_local_atomic_min_max",
-    "__opencl_c_work_group_collective_functions", "__opencl_c_atomic_order_seq_cst",
-    "__opencl_c_atomic_scope_device", "__opencl_c_atomic_scope_all_devices",
-    "__opencl_c_read_write_images"};
+const char *const kHeaderExtensions[] = {"cl_khr_subgroup_extended_types",
+                                         "cl_khr_subgroup_non_uniform_vote",
+                                         "cl_khr_subgroup_ballot",
+                                         "cl_khr_subgroup_non_uniform_arithmetic",
+                                         "cl_khr_subgroup_shuffle",
+                                         "cl_khr_subgroup_shuffle_relative",
+                                         "cl_khr_subgroup_clustered_reduce",
+                                         "cl_khr_subgroup_rotate",
+                                         "cl_khr_extended_bit_ops",
+                                         "cl_khr_integer_dot_product",
+                                         "cl_ext_float_atomics"};
+const char *const kHeaderFeatures[] = {"__opencl_c_integer_dot_product_input_4x8bit",
+                                       "__opencl_c_integer_dot_product_input_4x8bit_packed",
+                                       "__opencl_c_ext_fp16_global_atomic_load_store",
+                                       "__opencl_c_ext_fp16_local_atomic_load_store",
+                                       "__opencl_c_ext_fp16_global_atomic_add",
+                                       "__opencl_c_ext_fp16_local_atomic_add",
+                                       "__opencl_c_ext_fp16_global_atomic_min_max",
+                                       "__opencl_c_ext_fp16_local_atomic_min_max",
+                                       "__opencl_c_ext_fp64_global_atomic_add",
+                                       "__opencl_c_ext_fp64_local_atomic_add",
+                                       "__opencl_c_ext_fp64_global_atomic_min_max",
+                                       "__opencl_c_ext_fp64_local_atomic_min_max",
+                                       "__opencl_c_ext_fp32_global_atomic_add",
+                                       "__opencl_c_ext_fp32_local_atomic_add",
+                                       "__opencl_c_ext_fp32_global_atomic_min_max",
+                                       "__opencl_c_ext_fp32_local_atomic_min_max",
+                                       "__opencl_c_work_group_collective_functions",
+                                       "__opencl_c_atomic_order_seq_cst",
+                                       "__opencl_c_atomic_scope_device",
+                                       "__opencl_c_atomic_scope_all_devices",
+                                       "__opencl_c_read_write_images"};
 
 // Files written for -include, removed when the process ends.
 struct TempFiles {
@@ -447,8 +464,9 @@ std::unique_ptr<DeviceClaims> computeClaims(cl_device_id device) {
   if (!isPocl(device))
     return c;
   if (libraryDir().empty() || librarySymbols().empty()) {
-    std::fprintf(stderr, "clb-layer: clbuiltins library not found (set CLB_LIBRARY_DIR); "
-                         "PoCL compiles programs itself\n");
+    std::fprintf(stderr,
+                 "clb-layer: clbuiltins library not found (set CLB_LIBRARY_DIR); "
+                 "PoCL compiles programs itself\n");
     return c;
   }
   // Without PoCL's library the layer could not call what clbuiltins lacks
@@ -542,8 +560,7 @@ std::unique_ptr<DeviceClaims> computeClaims(cl_device_id device) {
     for (const char *e : {"extended_types", "non_uniform_vote", "ballot", "non_uniform_arithmetic",
                           "shuffle", "shuffle_relative", "clustered_reduce", "rotate"})
       if (libraryDefinesAll(subGroupSymbols(e, fp64)))
-        add(c->extensions, (std::string("cl_khr_subgroup_") + e).c_str(),
-            CL_MAKE_VERSION(1, 0, 0));
+        add(c->extensions, (std::string("cl_khr_subgroup_") + e).c_str(), CL_MAKE_VERSION(1, 0, 0));
   }
   // Images: what PoCL's device supports, claimed only where the library
   // defines the builtins (generic/image/, PoCL's own descriptor on spir64);
@@ -570,8 +587,9 @@ std::unique_ptr<DeviceClaims> computeClaims(cl_device_id device) {
     c->macroArgs.push_back(std::string("-D") + e.name + "=1");
   std::string header = undefHeader(*c);
   if (header.empty()) {
-    std::fprintf(stderr, "clb-layer: cannot write a temporary header; PoCL compiles programs "
-                         "itself\n");
+    std::fprintf(stderr,
+                 "clb-layer: cannot write a temporary header; PoCL compiles programs "
+                 "itself\n");
     c->managed = false;
     return c;
   }
@@ -623,8 +641,8 @@ cl_int CL_API_CALL getDeviceInfo(cl_device_id device, cl_device_info param, size
     return answer(c.features.data(), c.features.size() * sizeof(cl_name_version), size, value,
                   sizeRet);
   case CL_DEVICE_EXTENSIONS_WITH_VERSION:
-    return answer(c.extensions.data(), c.extensions.size() * sizeof(cl_name_version), size,
-                  value, sizeRet);
+    return answer(c.extensions.data(), c.extensions.size() * sizeof(cl_name_version), size, value,
+                  sizeRet);
   case CL_DEVICE_EXTENSIONS:
     return answerString(c.extensionString, size, value, sizeRet);
   case CL_DEVICE_WORK_GROUP_COLLECTIVE_FUNCTIONS_SUPPORT: {

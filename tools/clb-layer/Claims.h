@@ -13,7 +13,7 @@
 namespace clb::layer {
 
 struct DeviceClaims {
-  bool managed = false;  // a PoCL device: the layer compiles its programs
+  bool managed = false;                     // a PoCL device: the layer compiles its programs
   std::vector<cl_name_version> features;    // CL_DEVICE_OPENCL_C_FEATURES
   std::vector<cl_name_version> extensions;  // CL_DEVICE_EXTENSIONS_WITH_VERSION
   std::string extensionString;              // CL_DEVICE_EXTENSIONS

@@ -52,8 +52,7 @@ bool runLink(const clb::LinkRequest &request, std::string &bytes, std::string &l
 }
 
 cl_program buildExecutable(const Program &program, const std::vector<cl_device_id> &devices,
-                           const std::string &spir, const BuildOptions &options,
-                           std::string &log) {
+                           const std::string &spir, const BuildOptions &options, std::string &log) {
   std::string adapted = spir, why;
   const PoclLibrary *lib = poclLibraryFor(devices.front(), &why);
   if (!adaptToPocl(adapted, lib, why, log))
@@ -62,12 +61,11 @@ cl_program buildExecutable(const Program &program, const std::vector<cl_device_i
   std::vector<const unsigned char *> binaries(devices.size(),
                                               (const unsigned char *)adapted.data());
   cl_int err = CL_SUCCESS;
-  cl_program exe = next->clCreateProgramWithBinary(program.context, (cl_uint)devices.size(),
-                                                   devices.data(), sizes.data(),
-                                                   binaries.data(), nullptr, &err);
+  cl_program exe =
+      next->clCreateProgramWithBinary(program.context, (cl_uint)devices.size(), devices.data(),
+                                      sizes.data(), binaries.data(), nullptr, &err);
   if (!exe) {
-    log += "clb-layer: PoCL rejected the linked SPIR binary (error " + std::to_string(err) +
-           ")\n";
+    log += "clb-layer: PoCL rejected the linked SPIR binary (error " + std::to_string(err) + ")\n";
     return nullptr;
   }
   // PoCL reads a binary's OpenCL C version from its build options.
@@ -82,8 +80,8 @@ cl_program buildExecutable(const Program &program, const std::vector<cl_device_i
   next->clGetProgramBuildInfo(exe, devices.front(), CL_PROGRAM_BUILD_LOG, 0, nullptr, &size);
   std::string poclLog(size, '\0');
   if (size)
-    next->clGetProgramBuildInfo(exe, devices.front(), CL_PROGRAM_BUILD_LOG, size,
-                                poclLog.data(), nullptr);
+    next->clGetProgramBuildInfo(exe, devices.front(), CL_PROGRAM_BUILD_LOG, size, poclLog.data(),
+                                nullptr);
   poclLog.resize(std::strlen(poclLog.c_str()));
   log += "clb-layer: PoCL could not build the linked program (error " + std::to_string(err) +
          "):\n" + poclLog + "\n";

@@ -20,8 +20,7 @@ bool runLink(const clb::LinkRequest &request, std::string &bytes, std::string &l
 // PoCL's program built from the linked SPIR binary; null on failure, with
 // PoCL's build log appended to `log`.
 cl_program buildExecutable(const Program &program, const std::vector<cl_device_id> &devices,
-                           const std::string &spir, const BuildOptions &options,
-                           std::string &log);
+                           const std::string &spir, const BuildOptions &options, std::string &log);
 
 // CLB_LAYER_STRICT=1: builtins clbuiltins lacks are errors, not PoCL's.
 bool strictMode();

@@ -40,8 +40,8 @@ cl_kernel CL_API_CALL createKernel(cl_program handle, const char *name, cl_int *
   return k;
 }
 
-cl_int CL_API_CALL createKernelsInProgram(cl_program handle, cl_uint numKernels,
-                                          cl_kernel *kernels, cl_uint *numRet) {
+cl_int CL_API_CALL createKernelsInProgram(cl_program handle, cl_uint numKernels, cl_kernel *kernels,
+                                          cl_uint *numRet) {
   std::shared_ptr<Program> p = findProgram(handle);
   if (!p)
     return next->clCreateKernelsInProgram(handle, numKernels, kernels, numRet);
@@ -86,8 +86,8 @@ cl_int CL_API_CALL releaseKernel(cl_kernel kernel) {
   return err;
 }
 
-cl_int CL_API_CALL getKernelInfo(cl_kernel kernel, cl_kernel_info param, size_t size,
-                                 void *value, size_t *sizeRet) {
+cl_int CL_API_CALL getKernelInfo(cl_kernel kernel, cl_kernel_info param, size_t size, void *value,
+                                 size_t *sizeRet) {
   if (param == CL_KERNEL_PROGRAM)
     if (cl_program owner = kernelOwner(kernel))
       return answerValue(owner, size, value, sizeRet);

@@ -105,7 +105,7 @@ using namespace clb::layer;
 extern "C" {
 
 CLB_LAYER_EXPORT cl_int CL_API_CALL clGetLayerInfo(cl_layer_info name, size_t size, void *value,
-                                               size_t *sizeRet) {
+                                                   size_t *sizeRet) {
   switch (name) {
   case CL_LAYER_API_VERSION: {
     cl_layer_api_version v = CL_LAYER_API_VERSION_100;
@@ -120,8 +120,8 @@ CLB_LAYER_EXPORT cl_int CL_API_CALL clGetLayerInfo(cl_layer_info name, size_t si
 }
 
 CLB_LAYER_EXPORT cl_int CL_API_CALL clInitLayer(cl_uint numEntries, const cl_icd_dispatch *target,
-                                            cl_uint *numEntriesRet,
-                                            const cl_icd_dispatch **layerDispatch) {
+                                                cl_uint *numEntriesRet,
+                                                const cl_icd_dispatch **layerDispatch) {
   const cl_uint ours = sizeof(cl_icd_dispatch) / sizeof(void *);
   if (!target || !numEntriesRet || !layerDispatch)
     return CL_INVALID_VALUE;

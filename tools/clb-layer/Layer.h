@@ -22,8 +22,7 @@ extern const cl_icd_dispatch *next;
 
 // Answers a clGet*Info query from `bytes`, with the API's size rules.
 cl_int answer(const void *bytes, size_t size, size_t paramSize, void *param, size_t *sizeRet);
-inline cl_int answerString(const std::string &s, size_t paramSize, void *param,
-                           size_t *sizeRet) {
+inline cl_int answerString(const std::string &s, size_t paramSize, void *param, size_t *sizeRet) {
   return answer(s.c_str(), s.size() + 1, paramSize, param, sizeRet);
 }
 template <typename T>
@@ -35,18 +34,18 @@ cl_int answerValue(const T &v, size_t paramSize, void *param, size_t *sizeRet) {
 cl_int CL_API_CALL getDeviceInfo(cl_device_id, cl_device_info, size_t, void *, size_t *);
 
 // Programs (Programs.cpp).
-cl_program CL_API_CALL createProgramWithSource(cl_context, cl_uint, const char **,
-                                               const size_t *, cl_int *);
+cl_program CL_API_CALL createProgramWithSource(cl_context, cl_uint, const char **, const size_t *,
+                                               cl_int *);
 cl_int CL_API_CALL retainProgram(cl_program);
 cl_int CL_API_CALL releaseProgram(cl_program);
 cl_int CL_API_CALL buildProgram(cl_program, cl_uint, const cl_device_id *, const char *,
                                 void(CL_CALLBACK *)(cl_program, void *), void *);
-cl_int CL_API_CALL compileProgram(cl_program, cl_uint, const cl_device_id *, const char *,
-                                  cl_uint, const cl_program *, const char **,
+cl_int CL_API_CALL compileProgram(cl_program, cl_uint, const cl_device_id *, const char *, cl_uint,
+                                  const cl_program *, const char **,
                                   void(CL_CALLBACK *)(cl_program, void *), void *);
-cl_program CL_API_CALL linkProgram(cl_context, cl_uint, const cl_device_id *, const char *,
-                                   cl_uint, const cl_program *,
-                                   void(CL_CALLBACK *)(cl_program, void *), void *, cl_int *);
+cl_program CL_API_CALL linkProgram(cl_context, cl_uint, const cl_device_id *, const char *, cl_uint,
+                                   const cl_program *, void(CL_CALLBACK *)(cl_program, void *),
+                                   void *, cl_int *);
 cl_int CL_API_CALL getProgramInfo(cl_program, cl_program_info, size_t, void *, size_t *);
 cl_int CL_API_CALL getProgramBuildInfo(cl_program, cl_device_id, cl_program_build_info, size_t,
                                        void *, size_t *);

@@ -26,17 +26,21 @@ namespace {
 // does not know the kind of type.
 llvm::Type *mapType(llvm::Type *t, llvm::LLVMContext &ctx) {
   switch (t->getTypeID()) {
-  case llvm::Type::VoidTyID: return llvm::Type::getVoidTy(ctx);
-  case llvm::Type::HalfTyID: return llvm::Type::getHalfTy(ctx);
-  case llvm::Type::FloatTyID: return llvm::Type::getFloatTy(ctx);
-  case llvm::Type::DoubleTyID: return llvm::Type::getDoubleTy(ctx);
-  case llvm::Type::IntegerTyID: return llvm::Type::getIntNTy(ctx, t->getIntegerBitWidth());
+  case llvm::Type::VoidTyID:
+    return llvm::Type::getVoidTy(ctx);
+  case llvm::Type::HalfTyID:
+    return llvm::Type::getHalfTy(ctx);
+  case llvm::Type::FloatTyID:
+    return llvm::Type::getFloatTy(ctx);
+  case llvm::Type::DoubleTyID:
+    return llvm::Type::getDoubleTy(ctx);
+  case llvm::Type::IntegerTyID:
+    return llvm::Type::getIntNTy(ctx, t->getIntegerBitWidth());
   case llvm::Type::PointerTyID:
     // The linked program may still have typed pointers; PoCL's library does
     // not, so its pointers become i8* there and are cast at the call.
-    return ctx.supportsTypedPointers()
-               ? llvm::Type::getInt8PtrTy(ctx, t->getPointerAddressSpace())
-               : llvm::PointerType::get(ctx, t->getPointerAddressSpace());
+    return ctx.supportsTypedPointers() ? llvm::Type::getInt8PtrTy(ctx, t->getPointerAddressSpace())
+                                       : llvm::PointerType::get(ctx, t->getPointerAddressSpace());
   case llvm::Type::FixedVectorTyID: {
     auto *v = llvm::cast<llvm::FixedVectorType>(t);
     llvm::Type *e = mapType(v->getElementType(), ctx);
@@ -77,9 +81,8 @@ llvm::AttributeSet mapParamAttrs(llvm::AttributeSet from, llvm::LLVMContext &ctx
   return llvm::AttributeSet::get(ctx, b);
 }
 
-
 class Adapter {
-public:
+ public:
   Adapter(llvm::Module &m, const PoclLibrary &lib) : m_(m), lib_(lib), dl_(m.getDataLayout()) {}
 
   // Gives `decl` (a declaration the program calls) a body that calls PoCL's
@@ -95,7 +98,8 @@ public:
       return true;  // PoCL's own entry point (get_global_id...), called as it is
     if (def && target == spir && decl->isVarArg() &&
         def->getFunctionType()->getNumParams() == decl->getFunctionType()->getNumParams())
-      return true;  // printf: PoCL rewrites the call itself (its vectors: LinkRequest::variadicVectorsAsX86_64)
+      return true;  // printf: PoCL rewrites the call itself (its vectors:
+                    // LinkRequest::variadicVectorsAsX86_64)
     if (def && (def->isVarArg() || decl->isVarArg())) {
       why = "variadic " + spir + " and PoCL's " + target + " differ";
       return false;
@@ -121,8 +125,8 @@ public:
     for (unsigned i = 0; i < def->arg_size(); ++i)
       paramAttrs.push_back(mapParamAttrs(def->getAttributes().getParamAttrs(i), ctx));
     llvm::AttributeList attrs = llvm::AttributeList::get(
-        ctx, llvm::AttributeSet(),
-        mapParamAttrs(def->getAttributes().getRetAttrs(), ctx), paramAttrs);
+        ctx, llvm::AttributeSet(), mapParamAttrs(def->getAttributes().getRetAttrs(), ctx),
+        paramAttrs);
 
     // The program's declaration becomes the bridge; PoCL's function is
     // declared under its own name beside it.
@@ -161,8 +165,8 @@ public:
       } else if (sameSize(v->getType(), want)) {
         args.push_back(throughMemory(b, v, want));
       } else {
-        why = "PoCL's " + target + " takes a " + typeName(want) + " where " + spir +
-              " passes a " + typeName(v->getType());
+        why = "PoCL's " + target + " takes a " + typeName(want) + " where " + spir + " passes a " +
+              typeName(v->getType());
         return false;
       }
     }
@@ -186,8 +190,8 @@ public:
     } else if (sameSize(result->getType(), haveRet)) {
       b.CreateRet(throughMemory(b, result, haveRet));
     } else {
-      why = "PoCL's " + target + " returns a " + typeName(result->getType()) + " where " +
-            spir + " expects a " + typeName(haveRet);
+      why = "PoCL's " + target + " returns a " + typeName(result->getType()) + " where " + spir +
+            " expects a " + typeName(haveRet);
       return false;
     }
     decl->setLinkage(llvm::GlobalValue::InternalLinkage);
@@ -196,7 +200,7 @@ public:
     return true;
   }
 
-private:
+ private:
   // PoCL's names for `spir`, best first. PoCL's CPU devices have one flat
   // memory, and its overloads for each address space differ only in name,
   // so a generic pointer may go to the private overload where PoCL has no
@@ -241,8 +245,7 @@ private:
   // Same OpenCL sizeof: a char3 (3 bytes stored, 4 allocated) goes as an
   // i32 in PoCL's convention, a short3 as a double.
   bool sameSize(llvm::Type *a, llvm::Type *b) const {
-    return a->isSized() && b->isSized() &&
-           dl_.getTypeAllocSize(a) == dl_.getTypeAllocSize(b) &&
+    return a->isSized() && b->isSized() && dl_.getTypeAllocSize(a) == dl_.getTypeAllocSize(b) &&
            !a->isPointerTy() && !b->isPointerTy();
   }
   // `v` reinterpreted as `to` through memory, in a slot large enough for
@@ -276,8 +279,7 @@ bool adaptToPocl(std::string &bitcode, const PoclLibrary *lib, const std::string
   // work-group collectives did not agree with their GEPs before 2026-11-27,
   // ClbLink.TypedPointerBitcodeReadsBack; the layer reads them either way.)
   ctx.setOpaquePointers(true);
-  auto m = llvm::parseBitcodeFile(
-      llvm::MemoryBufferRef(bitcode, "clb-layer linked program"), ctx);
+  auto m = llvm::parseBitcodeFile(llvm::MemoryBufferRef(bitcode, "clb-layer linked program"), ctx);
   if (!m) {
     log += "clb-layer: cannot read the linked program: " + llvm::toString(m.takeError()) + "\n";
     return false;

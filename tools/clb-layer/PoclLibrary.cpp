@@ -144,8 +144,7 @@ std::unique_ptr<PoclLibrary> find(const std::string &hstr, std::string &why) {
   for (const std::string &dir : candidateDirs()) {
     std::vector<std::string> files;
     std::error_code ec;
-    for (llvm::sys::fs::directory_iterator it(dir, ec), end; it != end && !ec;
-         it.increment(ec)) {
+    for (llvm::sys::fs::directory_iterator it(dir, ec), end; it != end && !ec; it.increment(ec)) {
       llvm::StringRef file = llvm::sys::path::filename(it->path());
       if (file.startswith("kernel-") && file.endswith(".bc"))
         files.push_back(it->path());

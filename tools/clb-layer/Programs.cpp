@@ -54,8 +54,8 @@ cl_int begin(Program &p, const char *options) {
 }
 
 // Records the outcome; the previous executable is dropped for a new one.
-void finish(Program &p, bool ok, std::string log, cl_program_binary_type type,
-            std::string object, cl_program executable, const std::string &clStd) {
+void finish(Program &p, bool ok, std::string log, cl_program_binary_type type, std::string object,
+            cl_program executable, const std::string &clStd) {
   cl_program old = nullptr;
   {
     std::lock_guard<std::mutex> lock(p.mutex);
@@ -79,7 +79,7 @@ std::string invalidOptionLog(const BuildOptions &o) {
 // clCompileProgram's embedded headers, written under a fresh directory that
 // is added to the include path (clang reads headers from files).
 class HeaderDir {
-public:
+ public:
   ~HeaderDir() {
     if (!path_.empty())
       llvm::sys::fs::remove_directories(path_);
@@ -95,8 +95,8 @@ public:
     path_ = std::string(dir);
     for (cl_uint i = 0; i < n; ++i) {
       size_t size = 0;
-      if (!names[i] || next->clGetProgramInfo(headers[i], CL_PROGRAM_SOURCE, 0, nullptr,
-                                              &size) != CL_SUCCESS)
+      if (!names[i] ||
+          next->clGetProgramInfo(headers[i], CL_PROGRAM_SOURCE, 0, nullptr, &size) != CL_SUCCESS)
         return CL_INVALID_VALUE;
       std::string text(size, '\0');
       next->clGetProgramInfo(headers[i], CL_PROGRAM_SOURCE, size, text.data(), nullptr);
@@ -114,7 +114,7 @@ public:
   }
   const std::string &path() const { return path_; }
 
-private:
+ private:
   std::string path_;
 };
 
@@ -131,8 +131,8 @@ cl_program CL_API_CALL createProgramWithSource(cl_context context, cl_uint count
   p->devices = contextDevices(context);
   p->fromSource = true;
   for (cl_uint i = 0; i < count; ++i)
-    p->source += (lengths && lengths[i]) ? std::string(strings[i], lengths[i])
-                                         : std::string(strings[i]);
+    p->source +=
+        (lengths && lengths[i]) ? std::string(strings[i], lengths[i]) : std::string(strings[i]);
   addProgram(handle, std::move(p));
   return handle;
 }
@@ -154,8 +154,8 @@ cl_int CL_API_CALL releaseProgram(cl_program handle) {
 }
 
 cl_int CL_API_CALL buildProgram(cl_program handle, cl_uint numDevices,
-                                const cl_device_id *deviceList, const char *options,
-                                Notify notify, void *userData) {
+                                const cl_device_id *deviceList, const char *options, Notify notify,
+                                void *userData) {
   std::shared_ptr<Program> p = findProgram(handle);
   if (!p)
     return next->clBuildProgram(handle, numDevices, deviceList, options, notify, userData);
@@ -248,8 +248,8 @@ cl_program CL_API_CALL linkProgram(cl_context context, cl_uint numDevices,
     if (std::shared_ptr<Program> in = findProgram(inputs[i]))
       objects.push_back(std::move(in));
   if (objects.empty())
-    return next->clLinkProgram(context, numDevices, deviceList, options, numInputs, inputs,
-                               notify, userData, errcode);
+    return next->clLinkProgram(context, numDevices, deviceList, options, numInputs, inputs, notify,
+                               userData, errcode);
   // Objects PoCL compiled cannot be mixed with the layer's.
   if (objects.size() != numInputs)
     return fail(CL_INVALID_OPERATION);

@@ -23,7 +23,7 @@ struct Program {
   bool fromSource = false;  // clCreateProgramWithSource; else made by clLinkProgram
   std::string source;
 
-  std::mutex mutex;  // guards everything below
+  std::mutex mutex;   // guards everything below
   bool busy = false;  // a build, compile or link is running
   cl_build_status status = CL_BUILD_NONE;
   cl_program_binary_type binaryType = CL_PROGRAM_BINARY_TYPE_NONE;

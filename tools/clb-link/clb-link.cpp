@@ -131,8 +131,7 @@ int main(int argc, char **argv) {
       if (llvm::Error e = clb::addInputAs(request, a, language))
         return fail(llvm::toString(std::move(e)));
       inputAfterX = true;
-      openCLInput |= language == "cl" ||
-                     (language == "none" && llvm::StringRef(a).endswith(".cl"));
+      openCLInput |= language == "cl" || (language == "none" && llvm::StringRef(a).endswith(".cl"));
     }
   }
   if (printPipeline) {

@@ -33,10 +33,10 @@ void check(cl_int err, const char *what) {
 // bilinear weights are exactly 1/4 (what is checked is the library, not
 // the rounding of a coordinate).
 constexpr int kWidth = 128, kHeight = 64;
-constexpr int kOutW = kWidth / 2, kOutH = kHeight / 2;   // one work-item per output pixel
-constexpr int kLocalW = 16, kLocalH = 8;                 // 16 work-groups of 128
+constexpr int kOutW = kWidth / 2, kOutH = kHeight / 2;  // one work-item per output pixel
+constexpr int kLocalW = 16, kLocalH = 8;                // 16 work-groups of 128
 constexpr int kGroups = (kOutW / kLocalW) * (kOutH / kLocalH);
-constexpr float kDelta = 1e-4f;                          // log(delta + Y) keeps black finite
+constexpr float kDelta = 1e-4f;  // log(delta + Y) keeps black finite
 
 // A test card: colour gradients, a textured band and a bright disc.
 std::vector<uint8_t> makeFrame() {
@@ -113,9 +113,10 @@ std::string fmt(const char *f, double a, double b = 0, double c = 0, double d = 
 
 int main(int argc, char **argv) {
   if (argc != 2) {
-    std::fprintf(stderr, "usage: clb-demo KERNEL.bc\n"
-                         "  KERNEL.bc: clb-link --target spir64 --emit bc -o KERNEL.bc "
-                         "tools/demo/demo.cl -cl-std=CL3.0\n");
+    std::fprintf(stderr,
+                 "usage: clb-demo KERNEL.bc\n"
+                 "  KERNEL.bc: clb-link --target spir64 --emit bc -o KERNEL.bc "
+                 "tools/demo/demo.cl -cl-std=CL3.0\n");
     return 1;
   }
   std::ifstream in(argv[1], std::ios::binary);
@@ -217,14 +218,16 @@ int main(int argc, char **argv) {
       ref[size_t(y) * kOutW + x] = 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2];
     }
 
-  std::printf("clb-demo: %s (tools/demo/demo.cl linked with clbuiltins by clb-link)\n"
-              "on PoCL's %s\n",
-              argv[1], devName);
-  std::printf("kernel exposure: a %dx%d RGBA unorm8 image read at %dx%d points through a\n"
-              "bilinear normalized sampler, sRGB-decoded with pow, luminance by dot, reduced\n"
-              "per work-group (%d groups of %dx%d: log, work_group_reduce_add/max) and\n"
-              "combined with atomic_fetch_max/add; the last group averages (exp).\n",
-              kWidth, kHeight, kOutW, kOutH, kGroups, kLocalW, kLocalH);
+  std::printf(
+      "clb-demo: %s (tools/demo/demo.cl linked with clbuiltins by clb-link)\n"
+      "on PoCL's %s\n",
+      argv[1], devName);
+  std::printf(
+      "kernel exposure: a %dx%d RGBA unorm8 image read at %dx%d points through a\n"
+      "bilinear normalized sampler, sRGB-decoded with pow, luminance by dot, reduced\n"
+      "per work-group (%d groups of %dx%d: log, work_group_reduce_add/max) and\n"
+      "combined with atomic_fetch_max/add; the last group averages (exp).\n",
+      kWidth, kHeight, kOutW, kOutH, kGroups, kLocalW, kLocalH);
   Result r;
 
   // 1. Every pixel's luminance, within the spec's error budget.
@@ -236,8 +239,8 @@ int main(int argc, char **argv) {
     worstRatio = std::max(worstRatio, ref[i] > 0 ? e / (kLumRel * ref[i]) : (e > 0 ? 1e9 : 0));
   }
   r.report(worstRatio <= 1, "luminance of each pixel (image, pow, dot)",
-           fmt("%.0f pixels, worst error %.2f ulp (bound 96 x 2^-24 relative)",
-               double(lum.size()), worstUlp));
+           fmt("%.0f pixels, worst error %.2f ulp (bound 96 x 2^-24 relative)", double(lum.size()),
+               worstUlp));
 
   // 2. Each group's sum of log(delta + Y): per term, the luminance's error
   //    (96u), the addition's (1u) and log's (3 ulp, 6u |log|); then the sum

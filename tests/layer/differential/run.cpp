@@ -98,29 +98,28 @@ int main(int argc, char **argv) {
           input[i] = float(i % 97) * 0.25f - 3.0f;
         for (cl_uint i = 0; i < nargs; ++i) {
           cl_kernel_arg_address_qualifier space = 0;
-          if ((err = clGetKernelArgInfo(k, i, CL_KERNEL_ARG_ADDRESS_QUALIFIER, sizeof space,
-                                        &space, nullptr)))
+          if ((err = clGetKernelArgInfo(k, i, CL_KERNEL_ARG_ADDRESS_QUALIFIER, sizeof space, &space,
+                                        nullptr)))
             return fail("clGetKernelArgInfo", err);
           if (space == CL_KERNEL_ARG_ADDRESS_LOCAL) {
             err = clSetKernelArg(k, i, 256, nullptr);
           } else {
             std::vector<unsigned char> zero(global * slice, 0);
-            cl_mem m = i == 0 ? clCreateBuffer(ctx, CL_MEM_COPY_HOST_PTR, zero.size(),
-                                               zero.data(), &err)
-                              : clCreateBuffer(ctx, CL_MEM_COPY_HOST_PTR,
-                                               input.size() * sizeof(float), input.data(), &err);
+            cl_mem m =
+                i == 0 ? clCreateBuffer(ctx, CL_MEM_COPY_HOST_PTR, zero.size(), zero.data(), &err)
+                       : clCreateBuffer(ctx, CL_MEM_COPY_HOST_PTR, input.size() * sizeof(float),
+                                        input.data(), &err);
             mems.push_back(m);
             err = clSetKernelArg(k, i, sizeof m, &m);
           }
           if (err)
             return fail("clSetKernelArg", err);
         }
-        if ((err = clEnqueueNDRangeKernel(q, k, 1, nullptr, &global, &local, 0, nullptr,
-                                          nullptr)))
+        if ((err = clEnqueueNDRangeKernel(q, k, 1, nullptr, &global, &local, 0, nullptr, nullptr)))
           return fail(name, err);
         std::vector<unsigned char> out(global * slice);
-        if ((err = clEnqueueReadBuffer(q, mems[0], CL_TRUE, 0, out.size(), out.data(), 0,
-                                       nullptr, nullptr)))
+        if ((err = clEnqueueReadBuffer(q, mems[0], CL_TRUE, 0, out.size(), out.data(), 0, nullptr,
+                                       nullptr)))
           return fail("clEnqueueReadBuffer", err);
         write(tag + "-" + name + ".bin", out.data(), out.size());
         for (cl_mem m : mems)

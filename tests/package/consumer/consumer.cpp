@@ -15,8 +15,8 @@ int main() {
   request.target = "spir64";
   request.emit = "ll";
   request.libraryDir = CLB_LIBRARY_DIR;
-  request.sources.emplace_back(
-      "consumer.cl", "kernel void k(global int *a) { a[0] = rhadd(a[1], a[2]); }");
+  request.sources.emplace_back("consumer.cl",
+                               "kernel void k(global int *a) { a[0] = rhadd(a[1], a[2]); }");
   llvm::Expected<std::string> ir = clb::link(request);
   if (!ir) {
     std::fprintf(stderr, "consumer: %s\n", llvm::toString(ir.takeError()).c_str());

@@ -8,13 +8,35 @@
 #define CLB_ACCURACY_CUDA_COLUMNS_CUH
 
 // F: the CUDA suffix of type T's functions (f for float, nothing for double).
-#define CLB_CUDA_COLUMNS(T, F)                                                                 \
-  __device__ inline T clb_cuda_modf_value(T x) { T i; return modf##F(x, &i); }                 \
-  __device__ inline T clb_cuda_modf_iptr(T x) { T i; modf##F(x, &i); return i; }               \
-  __device__ inline T clb_cuda_frexp_value(T x) { int e; return frexp##F(x, &e); }             \
-  __device__ inline T clb_cuda_frexp_exp(T x) { int e; frexp##F(x, &e); return T(e); }         \
-  __device__ inline T clb_cuda_sincos_value(T x) { T s, c; sincos##F(x, &s, &c); return s; }   \
-  __device__ inline T clb_cuda_sincos_cosval(T x) { T s, c; sincos##F(x, &s, &c); return c; }
+#define CLB_CUDA_COLUMNS(T, F)                      \
+  __device__ inline T clb_cuda_modf_value(T x) {    \
+    T i;                                            \
+    return modf##F(x, &i);                          \
+  }                                                 \
+  __device__ inline T clb_cuda_modf_iptr(T x) {     \
+    T i;                                            \
+    modf##F(x, &i);                                 \
+    return i;                                       \
+  }                                                 \
+  __device__ inline T clb_cuda_frexp_value(T x) {   \
+    int e;                                          \
+    return frexp##F(x, &e);                         \
+  }                                                 \
+  __device__ inline T clb_cuda_frexp_exp(T x) {     \
+    int e;                                          \
+    frexp##F(x, &e);                                \
+    return T(e);                                    \
+  }                                                 \
+  __device__ inline T clb_cuda_sincos_value(T x) {  \
+    T s, c;                                         \
+    sincos##F(x, &s, &c);                           \
+    return s;                                       \
+  }                                                 \
+  __device__ inline T clb_cuda_sincos_cosval(T x) { \
+    T s, c;                                         \
+    sincos##F(x, &s, &c);                           \
+    return c;                                       \
+  }
 
 CLB_CUDA_COLUMNS(float, f)
 CLB_CUDA_COLUMNS(double, )

@@ -67,7 +67,7 @@ CLB_REF_HD inline double clb_powr(double x, double y) {
     return NAN;  // x < 0, -inf included
   if (x == 0) {
     if (y == 0)
-      return NAN;  // powr(+-0, +-0)
+      return NAN;                   // powr(+-0, +-0)
     return y < 0 ? INFINITY : 0.0;  // +inf for y < 0 (-inf too), +0 for y > 0
   }
   if (isinf(x))

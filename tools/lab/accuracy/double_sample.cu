@@ -32,21 +32,25 @@ namespace {
 typedef void (*CudaKernel)(const double *, const double *, const int *, double *, size_t);
 
 #define CLB_NONE ~, 1
-#define CLB_SAMPLE_CUDA(name, expr)                                                          \
+#define CLB_SAMPLE_CUDA(name, expr)                                                           \
   __global__ void cuda_##name(const double *xs, const double *ys, const int *ns, double *out, \
-                              size_t count) {                                                \
-    size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x;                                \
-    if (i >= count) return;                                                                  \
-    const double x = xs[i];                                                                  \
-    const double y = ys ? ys[i] : 0.0;                                                       \
-    const int n = ns ? ns[i] : 0;                                                            \
-    (void)y;                                                                                 \
-    (void)n;                                                                                 \
-    out[i] = expr;                                                                           \
+                              size_t count) {                                                 \
+    size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x;                                 \
+    if (i >= count)                                                                           \
+      return;                                                                                 \
+    const double x = xs[i];                                                                   \
+    const double y = ys ? ys[i] : 0.0;                                                        \
+    const int n = ns ? ns[i] : 0;                                                             \
+    (void)y;                                                                                  \
+    (void)n;                                                                                  \
+    out[i] = expr;                                                                            \
   }
-#define CLB_MATH_1(name, ref, cudaf, cudad, ...) CLB_UNLESS(CLB_PROBE(cudad))(CLB_SAMPLE_CUDA(name, cudad))
-#define CLB_MATH_2(name, ref, cudaf, cudad, ...) CLB_UNLESS(CLB_PROBE(cudad))(CLB_SAMPLE_CUDA(name, cudad))
-#define CLB_MATH_N(name, ref, cudaf, cudad, ...) CLB_UNLESS(CLB_PROBE(cudad))(CLB_SAMPLE_CUDA(name, cudad))
+#define CLB_MATH_1(name, ref, cudaf, cudad, ...) \
+  CLB_UNLESS(CLB_PROBE(cudad))(CLB_SAMPLE_CUDA(name, cudad))
+#define CLB_MATH_2(name, ref, cudaf, cudad, ...) \
+  CLB_UNLESS(CLB_PROBE(cudad))(CLB_SAMPLE_CUDA(name, cudad))
+#define CLB_MATH_N(name, ref, cudaf, cudad, ...) \
+  CLB_UNLESS(CLB_PROBE(cudad))(CLB_SAMPLE_CUDA(name, cudad))
 #include "../../../gen/math_functions.def"
 
 struct Entry {
@@ -70,7 +74,8 @@ bool hasDouble(const char *name) {
 // Reports a CUDA error and says whether there was one; the context survives
 // most (a trap would end every later launch too, which the report shows).
 bool failed(CUresult r, const char *what, const char *name, const char *impl) {
-  if (r == CUDA_SUCCESS) return false;
+  if (r == CUDA_SUCCESS)
+    return false;
   const char *m = "?";
   cuGetErrorString(r, &m);
   std::printf("%s (%s): %s failed: %s\n", name, impl, what, m);
@@ -108,8 +113,9 @@ int main(int argc, char **argv) {
   const unsigned threads = std::max(1u, std::thread::hardware_concurrency());
   int status = 0;
   for (const Entry &e : kEntries) {
-    if (!hasDouble(e.name)) continue;
-    const int domain = clb_sample_domain_of(e.name);
+    if (!hasDouble(e.name))
+      continue;
+    const int domain = sampleDomainOf(e.name);
     {
       std::vector<std::thread> pool;
       for (unsigned t = 0; t < threads; ++t)
@@ -117,7 +123,8 @@ int main(int argc, char **argv) {
           for (size_t i = t; i < N; i += threads)
             clb_sample(domain, e.arity, i, CLB_SAMPLE_DOUBLE, &hx[i], &hy[i], &hn[i]);
         });
-      for (auto &th : pool) th.join();
+      for (auto &th : pool)
+        th.join();
     }
     const uint64_t hash = clb_inputs_hash(hx.data(), e.arity == 2 ? hy.data() : nullptr,
                                           e.arity == 3 ? hn.data() : nullptr, N);
@@ -130,22 +137,25 @@ int main(int argc, char **argv) {
       cudaMemset(dout, 0xff, N * 8);
       if (impl < 2) {
         CUfunction f;
-        if (failed(cuModuleGetFunction(&f, modules[impl]->module, kernel.c_str()), "finding the kernel",
-                   e.name, implName)) {
+        if (failed(cuModuleGetFunction(&f, modules[impl]->module, kernel.c_str()),
+                   "finding the kernel", e.name, implName)) {
           status = 1;
           continue;
         }
         CUdeviceptr px = (CUdeviceptr)dx, py = (CUdeviceptr)dy, pn = (CUdeviceptr)dn,
                     po = (CUdeviceptr)dout;
         std::vector<void *> args = {&px};
-        if (e.arity == 2) args.push_back(&py);
-        if (e.arity == 3) args.push_back(&pn);
+        if (e.arity == 2)
+          args.push_back(&py);
+        if (e.arity == 3)
+          args.push_back(&pn);
         args.push_back(&po);
         modules[impl]->launch(kernel.c_str(), N, 256, args);
       } else {
-        if (!e.cuda) continue;  // CUDA has no such double function
-        e.cuda<<<unsigned(N / 256), 256>>>(dx, e.arity == 2 ? dy : nullptr, e.arity == 3 ? dn : nullptr,
-                                           dout, N);
+        if (!e.cuda)
+          continue;  // CUDA has no such double function
+        e.cuda<<<unsigned(N / 256), 256>>>(dx, e.arity == 2 ? dy : nullptr,
+                                           e.arity == 3 ? dn : nullptr, dout, N);
       }
       if (failed(cuCtxSynchronize(), "the launch", e.name, implName)) {
         status = 1;
@@ -153,7 +163,7 @@ int main(int argc, char **argv) {
       }
       cudaMemcpy(hout.data(), dout, N * 8, cudaMemcpyDeviceToHost);
       const std::string path = scratch + "/" + e.name + "." + implName + ".bin";
-      if (!clb_write_results(path.c_str(), hash, hout.data(), N)) {
+      if (!writeResultFile(path.c_str(), hash, hout.data(), N)) {
         std::printf("%s (%s): cannot write %s\n", e.name, implName, path.c_str());
         status = 1;
       }

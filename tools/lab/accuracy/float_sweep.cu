@@ -2,8 +2,9 @@
 // gen/math_functions.def, on the GPU, for three implementations on the same
 // inputs, against a reference computed on the GPU in double.
 //
-//   cmake -S tools/lab/gpu -B build-gpu/tools-lab-gpu -G Ninja && cmake --build build-gpu/tools-lab-gpu --target float_sweep
-//   build-gpu/tools-lab-gpu/float_sweep sweep-clb.ptx sweep-libclc.ptx [--worst FILE]
+//   cmake -S tools/lab/gpu -B build-gpu/tools-lab-gpu -G Ninja && cmake --build
+//   build-gpu/tools-lab-gpu --target float_sweep build-gpu/tools-lab-gpu/float_sweep sweep-clb.ptx
+//   sweep-libclc.ptx [--worst FILE]
 //                 [--only NAME,NAME...] [--stride K] [--pairs-log2 L]
 //
 // (tools/scripts/gpu-check.sh BUNDLE LOGS accuracy-float does both.)
@@ -62,7 +63,8 @@ constexpr int kCuda = 2;  // the column nvcc compiles here
 
 // An entry whose `cudaf` is CLB_NONE has no CUDA column.
 struct ClbNone {};
-#define CLB_NONE ClbNone{}
+#define CLB_NONE \
+  ClbNone {}
 constexpr bool isNone(const char *s) {
   const char *none = "CLB_NONE";
   while (*s && *s == *none)
@@ -126,9 +128,14 @@ __host__ __device__ inline void binaryInput(uint32_t g, float &x, float &y) {
   const uint64_t h = mix(g), h2 = mix(h);
   uint32_t xb = uint32_t(h), yb = uint32_t(h >> 32);
   switch (h2 & 3) {
-  case 2: yb = withExponent(yb, int((xb >> 23) & 0xff) + int((h2 >> 2) & 63) - 32); break;
-  case 3: yb = withExponent(yb, 119 + int((h2 >> 8) % 18)); break;
-  default: break;
+  case 2:
+    yb = withExponent(yb, int((xb >> 23) & 0xff) + int((h2 >> 2) & 63) - 32);
+    break;
+  case 3:
+    yb = withExponent(yb, 119 + int((h2 >> 8) % 18));
+    break;
+  default:
+    break;
   }
   const unsigned s = unsigned(h2 >> 16) & 15;
   if (s == 0)
@@ -157,12 +164,12 @@ __host__ __device__ inline void intNInput(uint32_t g, float &x, int &n) {
 
 // cudaName is `cudaf` as the def spells it: stringized by CLB_MATH_*, before
 // CLB_NONE expands on the way into CLB_ENTRY.
-#define CLB_ENTRY(name, ref, cudaf, cudaName, k)                                          \
-  struct Entry_##name {                                                                   \
-    static constexpr Kind kind = k;                                                       \
-    static constexpr bool hasCuda = !isNone(cudaName);                                    \
-    __device__ static double reference(double x, double y, int n) { return ref; }         \
-    __device__ static auto cudaValue(float x, float y, int n) { return cudaf; }           \
+#define CLB_ENTRY(name, ref, cudaf, cudaName, k)                                  \
+  struct Entry_##name {                                                           \
+    static constexpr Kind kind = k;                                               \
+    static constexpr bool hasCuda = !isNone(cudaName);                            \
+    __device__ static double reference(double x, double y, int n) { return ref; } \
+    __device__ static auto cudaValue(float x, float y, int n) { return cudaf; }   \
   };
 #define CLB_MATH_1(name, ref, cudaf, cudad, ...) CLB_ENTRY(name, ref, cudaf, #cudaf, kUnary)
 #define CLB_MATH_2(name, ref, cudaf, cudad, ...) CLB_ENTRY(name, ref, cudaf, #cudaf, kBinary)
@@ -173,12 +180,12 @@ __host__ __device__ inline void intNInput(uint32_t g, float &x, int &n) {
 // ---- Per-column accumulators, reduced per block then per entry. ----
 
 struct Acc {
-  double err;                         // largest error in ulps, -1 before any
-  uint32_t idx, res;                  // its input index and result bits
-  unsigned long long over;            // errors above the spec's bound
-  unsigned long long special;         // special mismatches
-  unsigned long long checked;         // inputs compared: proves the checker ran
-  unsigned long long firstSpecial;    // index << 32 | result bits, least index; ~0 none
+  double err;                       // largest error in ulps, -1 before any
+  uint32_t idx, res;                // its input index and result bits
+  unsigned long long over;          // errors above the spec's bound
+  unsigned long long special;       // special mismatches
+  unsigned long long checked;       // inputs compared: proves the checker ran
+  unsigned long long firstSpecial;  // index << 32 | result bits, least index; ~0 none
   unsigned long long firstSpecialKind;
 };
 
@@ -216,7 +223,8 @@ __device__ inline Acc shuffleDown(const Acc &a, int d) {
 }
 
 // The block's fold of every thread's a, in thread 0. Every thread calls it.
-template <int kThreads> __device__ Acc blockFold(Acc a) {
+template <int kThreads>
+__device__ Acc blockFold(Acc a) {
   __shared__ Acc warps[kThreads / 32];
   for (int d = 16; d > 0; d /= 2)
     merge(a, shuffleDown(a, d));
@@ -230,8 +238,8 @@ template <int kThreads> __device__ Acc blockFold(Acc a) {
   return a;
 }
 
-constexpr int kBlock = 256;      // threads of every kernel but reduceBlocks
-constexpr int kPerThread = 4;    // inputs per checker thread
+constexpr int kBlock = 256;                         // threads of every kernel but reduceBlocks
+constexpr int kPerThread = 4;                       // inputs per checker thread
 constexpr uint64_t kGranule = kBlock * kPerThread;  // chunks are multiples of it
 constexpr uint64_t kChunk = 1ull << 28;
 
@@ -299,10 +307,13 @@ __global__ void __launch_bounds__(1024)
 }
 
 // Entries without a CUDA function get a kernel that is never launched.
-__device__ inline void put(float &r, float v) { r = v; }
+__device__ inline void put(float &r, float v) {
+  r = v;
+}
 __device__ inline void put(float &, ClbNone) {}
 
-template <class E> __global__ void __launch_bounds__(kBlock) cudaColumn(Chunk c, float *r) {
+template <class E>
+__global__ void __launch_bounds__(kBlock) cudaColumn(Chunk c, float *r) {
   const size_t i = size_t(blockIdx.x) * kBlock + threadIdx.x;
   const float y = E::kind == kBinary ? c.y[i] : 0.0f;
   const int n = E::kind == kIntN ? c.n[i] : 0;
@@ -330,7 +341,8 @@ struct Entry {
   void (*check)(const Chunk &, const SpecBound &, unsigned, Acc *, Acc *, uint64_t count);
 };
 
-template <class E> void launchCuda(const Chunk &c, float *r, uint64_t count) {
+template <class E>
+void launchCuda(const Chunk &c, float *r, uint64_t count) {
   cudaColumn<E><<<unsigned(count / kBlock), kBlock>>>(c, r);
 }
 template <class E>
@@ -374,7 +386,8 @@ CUmodule loadModule(const char *path) {
   if (r != CUDA_SUCCESS) {
     const char *msg = "?";
     cuGetErrorString(r, &msg);
-    std::fprintf(stderr, "float_sweep: %s does not load (%s): its column is left empty\n", path, msg);
+    std::fprintf(stderr, "float_sweep: %s does not load (%s): its column is left empty\n", path,
+                 msg);
     return nullptr;
   }
   return m;
@@ -463,7 +476,8 @@ std::string cellText(Kind kind, const Acc &a) {
   if (a.special) {
     const Input in = inputOf(kind, uint32_t(a.firstSpecial >> 32));
     s += "; " + std::to_string(a.special) + " special, first " + inputText(kind, in) + " -> " +
-         hexFloat(fromBits(uint32_t(a.firstSpecial))) + " (" + specialName(a.firstSpecialKind) + ")";
+         hexFloat(fromBits(uint32_t(a.firstSpecial))) + " (" + specialName(a.firstSpecialKind) +
+         ")";
   }
   return s;
 }
@@ -482,11 +496,12 @@ const char *kindTitle(Kind kind, uint32_t stride, int pairsLog2) {
 }
 
 [[noreturn]] void usage(const char *why) {
-  std::fprintf(stderr,
-               "float_sweep: %s\n"
-               "usage: float_sweep SWEEP_CLB_PTX SWEEP_LIBCLC_PTX [--worst FILE] [--only NAME,...]\n"
-               "                   [--stride K] [--pairs-log2 L]\n",
-               why);
+  std::fprintf(
+      stderr,
+      "float_sweep: %s\n"
+      "usage: float_sweep SWEEP_CLB_PTX SWEEP_LIBCLC_PTX [--worst FILE] [--only NAME,...]\n"
+      "                   [--stride K] [--pairs-log2 L]\n",
+      why);
   std::exit(2);
 }
 
@@ -571,7 +586,8 @@ int main(int argc, char **argv) {
                "# what function column x-bits y-bits|n|- result-bits gpu-error\n");
 
   // Unary: ceil(2^32 / stride) patterns, rounded up to whole granules.
-  const uint64_t unaryCount = ((((1ull << 32) + stride - 1) / stride) + kGranule - 1) / kGranule * kGranule;
+  const uint64_t unaryCount =
+      ((((1ull << 32) + stride - 1) / stride) + kGranule - 1) / kGranule * kGranule;
   const uint64_t pairCount = 1ull << pairsLog2;
   cudaEvent_t t0, t1, all0, all1;
   cudaEventCreate(&t0);
@@ -588,9 +604,10 @@ int main(int argc, char **argv) {
       continue;
     }
     if (e.kind != shownKind) {
-      std::printf("\n### %s\n\n| function | spec bound | %s max ulp (input) | %s | %s |\n"
-                  "|:--|:--|:--|:--|:--|\n",
-                  kindTitle(e.kind, stride, pairsLog2), kImplName[0], kImplName[1], kImplName[2]);
+      std::printf(
+          "\n### %s\n\n| function | spec bound | %s max ulp (input) | %s | %s |\n"
+          "|:--|:--|:--|:--|:--|\n",
+          kindTitle(e.kind, stride, pairsLog2), kImplName[0], kImplName[1], kImplName[2]);
       shownKind = e.kind;
     }
     const SpecBound &bound = *specBound(e.name);
@@ -609,7 +626,8 @@ int main(int argc, char **argv) {
         fillBinary<<<grid, kBlock>>>(x, y, uint32_t(start));
       else
         fillIntN<<<grid, kBlock>>>(x, n, uint32_t(start));
-      CUdeviceptr px = CUdeviceptr(x), second = CUdeviceptr(e.kind == kBinary ? (void *)y : (void *)n);
+      CUdeviceptr px = CUdeviceptr(x),
+                  second = CUdeviceptr(e.kind == kBinary ? (void *)y : (void *)n);
       for (int k = 0; k < 2; ++k) {
         if (!lib[k])
           continue;
@@ -648,15 +666,16 @@ int main(int argc, char **argv) {
                      inputFields(e.kind, inputOf(e.kind, got[k].idx)).c_str(), got[k].res,
                      got[k].err);
       if (got[k].special)
-        std::fprintf(worst, "special %s %s %s 0x%08x %s\n", e.name, kImplName[k],
-                     inputFields(e.kind, inputOf(e.kind, uint32_t(got[k].firstSpecial >> 32))).c_str(),
-                     uint32_t(got[k].firstSpecial), specialName(got[k].firstSpecialKind));
+        std::fprintf(
+            worst, "special %s %s %s 0x%08x %s\n", e.name, kImplName[k],
+            inputFields(e.kind, inputOf(e.kind, uint32_t(got[k].firstSpecial >> 32))).c_str(),
+            uint32_t(got[k].firstSpecial), specialName(got[k].firstSpecialKind));
     }
     std::printf("%s |\n", row.c_str());
     std::fflush(stdout);
     std::fflush(worst);
-    std::fprintf(stderr, "float_sweep: %s: %llu inputs in %.2f s\n", e.name, (unsigned long long)count,
-                 ms / 1000);
+    std::fprintf(stderr, "float_sweep: %s: %llu inputs in %.2f s\n", e.name,
+                 (unsigned long long)count, ms / 1000);
     ++done;
   }
   cudaEventRecord(all1);
@@ -665,19 +684,22 @@ int main(int argc, char **argv) {
   cudaEventElapsedTime(&allMs, all0, all1);
   std::fclose(worst);
   if (std::rename(partPath.c_str(), worstPath.c_str()) != 0) {
-    std::fprintf(stderr, "float_sweep: cannot rename %s to %s\n", partPath.c_str(), worstPath.c_str());
+    std::fprintf(stderr, "float_sweep: cannot rename %s to %s\n", partPath.c_str(),
+                 worstPath.c_str());
     return 2;
   }
 
-  std::printf("\nError in float ulps at the reference (the def's `ref` in double on the GPU); "
-              "\"above bound\": errors above the spec's bound (by more than 2^-20 ulp, the "
-              "reference's own error); \"special\": a NaN against a number or a zero of the wrong "
-              "sign, not counted in ulps; —: no such function (CUDA) or kernel.\n");
+  std::printf(
+      "\nError in float ulps at the reference (the def's `ref` in double on the GPU); "
+      "\"above bound\": errors above the spec's bound (by more than 2^-20 ulp, the "
+      "reference's own error); \"special\": a NaN against a number or a zero of the wrong "
+      "sign, not counted in ulps; —: no such function (CUDA) or kernel.\n");
   const double wall =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - wall0).count();
-  std::printf("\nsweep: %d entries in %.1f s of GPU time (%.1f s wall, loading the modules "
-              "included); worst cases in %s\n",
-              done, allMs / 1000, wall, worstPath.c_str());
+  std::printf(
+      "\nsweep: %d entries in %.1f s of GPU time (%.1f s wall, loading the modules "
+      "included); worst cases in %s\n",
+      done, allMs / 1000, wall, worstPath.c_str());
   if (!skipped.empty()) {
     std::printf("skipped (not in --only):");
     for (const std::string &s : skipped)

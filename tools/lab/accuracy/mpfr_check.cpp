@@ -65,13 +65,14 @@ int main(int argc, char **argv) {
   int status = 0, measured = 0;
   const auto start = std::chrono::steady_clock::now();
   for (const Entry &e : kEntries) {
-    if (!std::strncmp(e.name, "native_", 7) || !std::strncmp(e.name, "half_", 5)) continue;
+    if (!std::strncmp(e.name, "native_", 7) || !std::strncmp(e.name, "half_", 5))
+      continue;
     if (!clbacc::findFunction(e.name)) {
       std::fprintf(stderr, "mpfr_check: no MPFR reference for %s\n", e.name);
       status = 1;
       continue;
     }
-    const int domain = clb_sample_domain_of(e.name);
+    const int domain = sampleDomainOf(e.name);
     {
       std::vector<std::thread> pool;
       for (unsigned t = 0; t < threads; ++t)
@@ -79,27 +80,32 @@ int main(int argc, char **argv) {
           for (size_t i = t; i < N; i += threads)
             clb_sample(domain, e.arity, i, CLB_SAMPLE_DOUBLE, &x[i], &y[i], &n[i]);
         });
-      for (auto &th : pool) th.join();
+      for (auto &th : pool)
+        th.join();
     }
-    const uint64_t hash =
-        clb_inputs_hash(x.data(), e.arity == 2 ? y.data() : nullptr, e.arity == 3 ? n.data() : nullptr, N);
+    const uint64_t hash = clb_inputs_hash(x.data(), e.arity == 2 ? y.data() : nullptr,
+                                          e.arity == 3 ? n.data() : nullptr, N);
     std::vector<const double *> have(3, nullptr);
     for (int k = 0; k < 3; ++k) {
-      if (k == 2 && !e.cuda) continue;
+      if (k == 2 && !e.cuda)
+        continue;
       const std::string path = dir + "/" + e.name + "." + kClbImplNames[k] + ".bin";
       const char *why = "";
-      const int r = clb_read_results(path.c_str(), hash, res[k].data(), N, &why);
-      if (r == 1) have[k] = res[k].data();
+      const int r = readResultFile(path.c_str(), hash, res[k].data(), N, &why);
+      if (r == 1)
+        have[k] = res[k].data();
       else {
-        std::printf("%s (%s): %s: %s\n", e.name, kClbImplNames[k], path.c_str(), r == 0 ? "missing" : why);
+        std::printf("%s (%s): %s: %s\n", e.name, kClbImplNames[k], path.c_str(),
+                    r == 0 ? "missing" : why);
         status = 1;
       }
     }
-    if (!have[0] && !have[1] && !have[2]) continue;
+    if (!have[0] && !have[1] && !have[2])
+      continue;
     const auto t0 = std::chrono::steady_clock::now();
     rows.push_back({e.name, clbacc::specBound(e.name, true),
-                    clbacc::checkFunction(e.name, e.arity, clbtest::kDouble, N, x.data(), y.data(), n.data(),
-                                          have, threads)});
+                    clbacc::checkFunction(e.name, e.arity, clbtest::kDouble, N, x.data(), y.data(),
+                                          n.data(), have, threads)});
     ++measured;
     std::fprintf(stderr, "mpfr_check: %s %.1f s\n", e.name,
                  std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
@@ -109,13 +115,15 @@ int main(int argc, char **argv) {
     return 1;
   }
   char title[200];
-  std::snprintf(title, sizeof title,
-                "Double precision, 2^%d inputs per function (tools/lab/accuracy/sample_inputs.h), errors in "
-                "ulps against MPFR (cells: max ulp; results over the spec bound; NaN, zero-sign, INF "
-                "mismatches; - where there is no result)",
-                log2n);
+  std::snprintf(
+      title, sizeof title,
+      "Double precision, 2^%d inputs per function (tools/lab/accuracy/sample_inputs.h), errors in "
+      "ulps against MPFR (cells: max ulp; results over the spec bound; NaN, zero-sign, INF "
+      "mismatches; - where there is no result)",
+      log2n);
   clbacc::printTable(title, {"clbuiltins", "libclc-15", "CUDA"}, rows);
   std::printf("\nmpfr_check: %d functions, %.0f s on %u threads\n", measured,
-              std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), threads);
+              std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(),
+              threads);
   return status;
 }

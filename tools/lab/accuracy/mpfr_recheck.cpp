@@ -243,7 +243,8 @@ int main(int argc, char **argv) {
           cell += "; ";
         const SpecBound &b = *specBound(e.name);
         if (c.isMax) {
-          cell += errorText(c.mpfr) + " " + (c.kind == kUnary ? "(" + inputText(c) + ")" : inputText(c));
+          cell += errorText(c.mpfr) + " " +
+                  (c.kind == kUnary ? "(" + inputText(c) + ")" : inputText(c));
           if (!c.mpfr.special && aboveBound(b, c.mpfr.ulps, fromBits(c.x)))
             cell += " above bound";
         } else {
@@ -257,11 +258,12 @@ int main(int argc, char **argv) {
       if (!any)
         continue;
       if (!header) {
-        std::printf("\n### %s (MPFR)\n\n| function | spec bound | clbuiltins max ulp (input) | "
-                    "libclc-15 | CUDA |\n|:--|:--|:--|:--|:--|\n",
-                    kind == kUnary ? "Unary float functions"
-                                   : kind == kBinary ? "Binary (x, y) float functions"
-                                                     : "(x, int n) float functions");
+        std::printf(
+            "\n### %s (MPFR)\n\n| function | spec bound | clbuiltins max ulp (input) | "
+            "libclc-15 | CUDA |\n|:--|:--|:--|:--|:--|\n",
+            kind == kUnary    ? "Unary float functions"
+            : kind == kBinary ? "Binary (x, y) float functions"
+                              : "(x, int n) float functions");
         header = true;
       }
       std::printf("| %s | %s", e.name, specBound(e.name)->text);
@@ -271,8 +273,9 @@ int main(int argc, char **argv) {
     }
   }
 
-  std::printf("\n### Every case\n\n| what | function | column | input | result | GPU | MPFR |\n"
-              "|:--|:--|:--|:--|:--|:--|:--|\n");
+  std::printf(
+      "\n### Every case\n\n| what | function | column | input | result | GPU | MPFR |\n"
+      "|:--|:--|:--|:--|:--|:--|:--|\n");
   int differing = 0;
   for (const Case &c : cases) {
     const bool d = disagrees(c);
@@ -282,8 +285,9 @@ int main(int argc, char **argv) {
                 hexFloat(fromBits(c.result)).c_str(), c.gpu.c_str(), errorText(c.mpfr).c_str(),
                 d ? " (differs)" : "");
   }
-  std::printf("\nmpfr_recheck: %zu cases, %d where MPFR's figure differs from the GPU's by more "
-              "than 2^-20 ulp or in kind\n",
-              cases.size(), differing);
+  std::printf(
+      "\nmpfr_recheck: %zu cases, %d where MPFR's figure differs from the GPU's by more "
+      "than 2^-20 ulp or in kind\n",
+      cases.size(), differing);
   return 0;
 }

@@ -50,48 +50,69 @@ struct Mpfr {
 typedef void (*Reference)(Mpfr &m, double x, double y, int n);
 
 inline const char *exactName(const char *name) {
-  if (std::strncmp(name, "native_", 7) == 0) return name + 7;
-  if (std::strncmp(name, "half_", 5) == 0) return name + 5;
+  if (std::strncmp(name, "native_", 7) == 0)
+    return name + 7;
+  if (std::strncmp(name, "half_", 5) == 0)
+    return name + 5;
   return name;
 }
 
-#define CLB_REF1(fn) [](Mpfr &m, double x, double, int) { mpfr_set_d(m.x, x, MPFR_RNDN); fn(m.r, m.x, MPFR_RNDN); }
-#define CLB_REF2(fn)                                                             \
-  [](Mpfr &m, double x, double y, int) {                                         \
-    mpfr_set_d(m.x, x, MPFR_RNDN);                                               \
-    mpfr_set_d(m.y, y, MPFR_RNDN);                                               \
-    fn(m.r, m.x, m.y, MPFR_RNDN);                                                \
+#define CLB_REF1(fn)                   \
+  [](Mpfr &m, double x, double, int) { \
+    mpfr_set_d(m.x, x, MPFR_RNDN);     \
+    fn(m.r, m.x, MPFR_RNDN);           \
+  }
+#define CLB_REF2(fn)                     \
+  [](Mpfr &m, double x, double y, int) { \
+    mpfr_set_d(m.x, x, MPFR_RNDN);       \
+    mpfr_set_d(m.y, y, MPFR_RNDN);       \
+    fn(m.r, m.x, m.y, MPFR_RNDN);        \
   }
 // Exact operations done in double (no rounding involved).
-#define CLB_REFD(expr) [](Mpfr &m, double x, double y, int) { (void)y; mpfr_set_d(m.r, (expr), MPFR_RNDN); }
+#define CLB_REFD(expr)                   \
+  [](Mpfr &m, double x, double y, int) { \
+    (void)y;                             \
+    mpfr_set_d(m.r, (expr), MPFR_RNDN);  \
+  }
 
 // OpenCL's fmax and fmin: a NaN argument (signalling ones too, which the
 // host's fmax turns into NaN) gives the other argument.
 inline double fmaxRef(double x, double y) {
-  if (std::isnan(x)) return y;
-  if (std::isnan(y)) return x;
+  if (std::isnan(x))
+    return y;
+  if (std::isnan(y))
+    return x;
   return x < y ? y : x;
 }
 inline double fminRef(double x, double y) {
-  if (std::isnan(x)) return y;
-  if (std::isnan(y)) return x;
+  if (std::isnan(x))
+    return y;
+  if (std::isnan(y))
+    return x;
   return y < x ? y : x;
 }
 inline double maxmagRef(double x, double y) {
-  if (std::fabs(x) > std::fabs(y)) return x;
-  if (std::fabs(y) > std::fabs(x)) return y;
+  if (std::fabs(x) > std::fabs(y))
+    return x;
+  if (std::fabs(y) > std::fabs(x))
+    return y;
   return fmaxRef(x, y);
 }
 inline double minmagRef(double x, double y) {
-  if (std::fabs(x) < std::fabs(y)) return x;
-  if (std::fabs(y) < std::fabs(x)) return y;
+  if (std::fabs(x) < std::fabs(y))
+    return x;
+  if (std::fabs(y) < std::fabs(x))
+    return y;
   return fminRef(x, y);
 }
 // logb: the exponent of x as frexp counts it, minus one (subnormals too).
 inline double logbRef(double x) {
-  if (std::isnan(x)) return x;
-  if (std::isinf(x)) return std::numeric_limits<double>::infinity();
-  if (x == 0) return -std::numeric_limits<double>::infinity();
+  if (std::isnan(x))
+    return x;
+  if (std::isinf(x))
+    return std::numeric_limits<double>::infinity();
+  if (x == 0)
+    return -std::numeric_limits<double>::infinity();
   int e;
   std::frexp(x, &e);
   return e - 1;
@@ -117,41 +138,50 @@ inline void fractRef(Mpfr &m, double x) {
   mpfr_floor(m.y, m.x);
   mpfr_sub(m.r, m.x, m.y, MPFR_RNDN);
   const double belowOne = m.precision == 24 ? 0x1.fffffep-1 : 0x1.fffffffffffffp-1;
-  if (mpfr_cmp_d(m.r, belowOne) > 0) mpfr_set_d(m.r, belowOne, MPFR_RNDN);
+  if (mpfr_cmp_d(m.r, belowOne) > 0)
+    mpfr_set_d(m.r, belowOne, MPFR_RNDN);
 }
 // modf through mpfr_modf (its fraction has x's sign, +-0 for integers and
 // +-INF, as the spec's definition); the part not wanted goes to m.y, which
 // holds either exactly for a double x.
 inline void modfRef(Mpfr &m, double x, bool integral) {
   mpfr_set_d(m.x, x, MPFR_RNDN);
-  if (integral) mpfr_modf(m.r, m.y, m.x, MPFR_RNDN);
-  else mpfr_modf(m.y, m.r, m.x, MPFR_RNDN);
+  if (integral)
+    mpfr_modf(m.r, m.y, m.x, MPFR_RNDN);
+  else
+    mpfr_modf(m.y, m.r, m.x, MPFR_RNDN);
 }
 // frexp: x = mantissa 2^exp with |mantissa| in [1/2, 1); x itself and
 // exponent 0 for +-0, +-INF and NaN (the spec's list, C99's zeros).
 inline void frexpRef(Mpfr &m, double x, bool exponent) {
   if (x == 0 || !std::isfinite(x)) {
-    if (exponent) setInt(m, 0);
-    else mpfr_set_d(m.r, x, MPFR_RNDN);
+    if (exponent)
+      setInt(m, 0);
+    else
+      mpfr_set_d(m.r, x, MPFR_RNDN);
     return;
   }
   mpfr_set_d(m.x, x, MPFR_RNDN);
   mpfr_exp_t e;
   mpfr_frexp(&e, m.r, m.x, MPFR_RNDN);
-  if (exponent) setInt(m, long(e));
+  if (exponent)
+    setInt(m, long(e));
 }
 // ilogb: MPFR's exponent minus one; OpenCL's FP_ILOGB0 (INT_MIN) for zeros,
 // FP_ILOGBNAN (INT_MAX) for NaN and INF.
 inline void ilogbRef(Mpfr &m, double x) {
-  if (x == 0) return setInt(m, INT_MIN);
-  if (!std::isfinite(x)) return setInt(m, INT_MAX);
+  if (x == 0)
+    return setInt(m, INT_MIN);
+  if (!std::isfinite(x))
+    return setInt(m, INT_MAX);
   mpfr_set_d(m.x, x, MPFR_RNDN);
   setInt(m, long(mpfr_get_exp(m.x)) - 1);
 }
 // lgamma_r's sign: MPFR's sign of Gamma; 0 for zeros and negative integers
 // (the spec), -INF and NaN (no sign).
 inline void lgammaSignRef(Mpfr &m, double x) {
-  if (std::isnan(x) || (x <= 0 && x == std::floor(x))) return setInt(m, 0);
+  if (std::isnan(x) || (x <= 0 && x == std::floor(x)))
+    return setInt(m, 0);
   int sign;
   mpfr_set_d(m.x, x, MPFR_RNDN);
   mpfr_lgamma(m.r, &sign, m.x, MPFR_RNDN);
@@ -253,7 +283,8 @@ inline const Function *findFunction(const char *name) {
   };
   const char *exact = exactName(name);
   for (const Function &f : table)
-    if (std::strcmp(f.name, exact) == 0) return &f;
+    if (std::strcmp(f.name, exact) == 0)
+      return &f;
   return nullptr;
 }
 #undef CLB_REF1
@@ -274,15 +305,21 @@ inline double specBound(const char *name, bool isDouble) {
 // exact value is an infinity (a pole, log(0)) that got is not.
 inline double ulpsAt(const clbtest::FloatFormat &f, double got, mpfr_srcptr exact) {
   const double inf = std::numeric_limits<double>::infinity();
-  if (mpfr_nan_p(exact) || std::isnan(got)) return mpfr_nan_p(exact) && std::isnan(got) ? 0 : inf;
-  if (mpfr_inf_p(exact)) return std::isinf(got) && (got < 0) == (mpfr_sgn(exact) < 0) ? 0 : inf;
-  if (std::isinf(got) && clbtest::roundTo(f, exact) == got) return 0;  // overflowed, as it must
+  if (mpfr_nan_p(exact) || std::isnan(got))
+    return mpfr_nan_p(exact) && std::isnan(got) ? 0 : inf;
+  if (mpfr_inf_p(exact))
+    return std::isinf(got) && (got < 0) == (mpfr_sgn(exact) < 0) ? 0 : inf;
+  if (std::isinf(got) && clbtest::roundTo(f, exact) == got)
+    return 0;  // overflowed, as it must
   long e = mpfr_zero_p(exact) ? f.emin : mpfr_get_exp(exact);
-  if (e < f.emin + 1) e = f.emin + 1;
+  if (e < f.emin + 1)
+    e = f.emin + 1;
   mpfr_t d;
   mpfr_init2(d, 256);
-  if (std::isinf(got)) mpfr_set_si_2exp(d, got < 0 ? -1 : 1, f.emax + 1, MPFR_RNDN);
-  else mpfr_set_d(d, got, MPFR_RNDN);
+  if (std::isinf(got))
+    mpfr_set_si_2exp(d, got < 0 ? -1 : 1, f.emax + 1, MPFR_RNDN);
+  else
+    mpfr_set_d(d, got, MPFR_RNDN);
   mpfr_sub(d, d, exact, MPFR_RNDN);
   mpfr_abs(d, d, MPFR_RNDN);
   mpfr_mul_2si(d, d, -(e - f.precision), MPFR_RNDN);

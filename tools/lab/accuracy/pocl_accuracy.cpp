@@ -50,7 +50,8 @@ const Entry kEntries[] = {
 };
 
 void check(cl_int err, const char *what) {
-  if (err != CL_SUCCESS) throw std::runtime_error(std::string(what) + " failed (" + std::to_string(err) + ")");
+  if (err != CL_SUCCESS)
+    throw std::runtime_error(std::string(what) + " failed (" + std::to_string(err) + ")");
 }
 
 struct Cl {
@@ -70,7 +71,8 @@ struct Cl {
         break;
       dev = nullptr;
     }
-    if (!dev) throw std::runtime_error("no PoCL platform (Portable Computing Language)");
+    if (!dev)
+      throw std::runtime_error("no PoCL platform (Portable Computing Language)");
     cl_int err;
     ctx = clCreateContext(nullptr, 1, &dev, nullptr, nullptr, &err);
     check(err, "clCreateContext");
@@ -89,37 +91,44 @@ struct Cl {
   }
   // Runs kernel `name` of p over count inputs; false (and a message) if
   // the program has no such kernel or the run fails.
-  bool run(cl_program p, const std::string &name, const void *x, size_t xbytes, const void *b, size_t bbytes,
-           void *out, size_t obytes, size_t count) {
+  bool run(cl_program p, const std::string &name, const void *x, size_t xbytes, const void *b,
+           size_t bbytes, void *out, size_t obytes, size_t count) {
     cl_int err;
     cl_kernel k = clCreateKernel(p, name.c_str(), &err);
     if (err != CL_SUCCESS) {
       std::printf("%s: no kernel (%d)\n", name.c_str(), err);
       return false;
     }
-    cl_mem mx = clCreateBuffer(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, xbytes, const_cast<void *>(x), &err);
-    cl_mem mb = b ? clCreateBuffer(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, bbytes, const_cast<void *>(b), &err)
+    cl_mem mx = clCreateBuffer(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, xbytes,
+                               const_cast<void *>(x), &err);
+    cl_mem mb = b ? clCreateBuffer(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, bbytes,
+                                   const_cast<void *>(b), &err)
                   : nullptr;
     cl_mem mo = clCreateBuffer(ctx, CL_MEM_WRITE_ONLY, obytes, nullptr, &err);
     int a = 0;
     clSetKernelArg(k, a++, sizeof mx, &mx);
-    if (mb) clSetKernelArg(k, a++, sizeof mb, &mb);
+    if (mb)
+      clSetKernelArg(k, a++, sizeof mb, &mb);
     clSetKernelArg(k, a++, sizeof mo, &mo);
     const size_t local = 64;  // one local size: PoCL compiles each kernel once
     err = clEnqueueNDRangeKernel(q, k, 1, nullptr, &count, &local, 0, nullptr, nullptr);
-    if (err == CL_SUCCESS) err = clEnqueueReadBuffer(q, mo, CL_TRUE, 0, obytes, out, 0, nullptr, nullptr);
+    if (err == CL_SUCCESS)
+      err = clEnqueueReadBuffer(q, mo, CL_TRUE, 0, obytes, out, 0, nullptr, nullptr);
     clReleaseMemObject(mx);
-    if (mb) clReleaseMemObject(mb);
+    if (mb)
+      clReleaseMemObject(mb);
     clReleaseMemObject(mo);
     clReleaseKernel(k);
-    if (err != CL_SUCCESS) std::printf("%s: run failed (%d)\n", name.c_str(), err);
+    if (err != CL_SUCCESS)
+      std::printf("%s: run failed (%d)\n", name.c_str(), err);
     return err == CL_SUCCESS;
   }
 };
 
 std::string readFile(const std::string &path) {
   std::ifstream in(path, std::ios::binary);
-  if (!in) throw std::runtime_error("cannot read " + path);
+  if (!in)
+    throw std::runtime_error("cannot read " + path);
   std::ostringstream os;
   os << in.rdbuf();
   return os.str();
@@ -132,7 +141,8 @@ bool exactOnly(const char *name) {
 // The float sample's unary inputs: every stride-th bit pattern, the first
 // ones replaced by the special values.
 float floatUnaryInput(uint64_t i, int log2n) {
-  if (i < CLB_SAMPLE_SPECIALS) return float(clb_sample_special(int(i), CLB_SAMPLE_FLOAT));
+  if (i < CLB_SAMPLE_SPECIALS)
+    return float(clb_sample_special(int(i), CLB_SAMPLE_FLOAT));
   uint32_t b = uint32_t(i << (32 - log2n));
   float f;
   std::memcpy(&f, &b, 4);
@@ -143,7 +153,9 @@ int parseLog2(const char *s, const char *what) {
   char *end;
   long v = std::strtol(s, &end, 10);
   if (*end || v < 0 || v > 26) {
-    std::fprintf(stderr, "clb-pocl-accuracy: %s wants a power of two from 0 (skip) to 26, not '%s'\n", what, s);
+    std::fprintf(stderr,
+                 "clb-pocl-accuracy: %s wants a power of two from 0 (skip) to 26, not '%s'\n", what,
+                 s);
     std::exit(2);
   }
   return int(v);
@@ -162,17 +174,23 @@ int main(int argc, char **argv) {
       return 2;
     }
     const char *v = argv[++a];
-    if (opt == "--double") log2Double = parseLog2(v, "--double");
-    else if (opt == "--float-unary") log2FloatUnary = parseLog2(v, "--float-unary");
-    else if (opt == "--float-binary") log2FloatBinary = parseLog2(v, "--float-binary");
-    else if (opt == "--write-results") writeDir = v;
+    if (opt == "--double")
+      log2Double = parseLog2(v, "--double");
+    else if (opt == "--float-unary")
+      log2FloatUnary = parseLog2(v, "--float-unary");
+    else if (opt == "--float-binary")
+      log2FloatBinary = parseLog2(v, "--float-binary");
+    else if (opt == "--write-results")
+      writeDir = v;
     else if (opt == "--functions") {
       std::stringstream ss(v);
       for (std::string f; std::getline(ss, f, ',');) {
         bool known = false;
-        for (const Entry &e : kEntries) known |= f == e.name;
+        for (const Entry &e : kEntries)
+          known |= f == e.name;
         if (!known) {
-          std::fprintf(stderr, "clb-pocl-accuracy: %s is not in gen/math_functions.def\n", f.c_str());
+          std::fprintf(stderr, "clb-pocl-accuracy: %s is not in gen/math_functions.def\n",
+                       f.c_str());
           return 2;
         }
         only.insert(f);
@@ -204,7 +222,8 @@ int main(int argc, char **argv) {
     req.libraryDir = CLB_ACCURACY_LIBRARY_DIR;
     req.inlineLaneWiseOverloads = true;  // as the suite and the layer link for PoCL
     auto spir = clb::link(req);
-    if (!spir) throw std::runtime_error("clb-link: " + llvm::toString(spir.takeError()));
+    if (!spir)
+      throw std::runtime_error("clb-link: " + llvm::toString(spir.takeError()));
     const unsigned char *bin = reinterpret_cast<const unsigned char *>(spir->data());
     size_t binSize = spir->size();
     cl_program ours = clCreateProgramWithBinary(cl.ctx, 1, &cl.dev, &binSize, &bin, nullptr, &err);
@@ -217,10 +236,13 @@ int main(int argc, char **argv) {
     for (int isDouble = 1; isDouble >= 0; --isDouble) {
       std::vector<clbacc::Row> rows;
       for (const Entry &e : kEntries) {
-        if (!only.empty() && !only.count(e.name)) continue;
-        if (isDouble && exactOnly(e.name)) continue;
+        if (!only.empty() && !only.count(e.name))
+          continue;
+        if (isDouble && exactOnly(e.name))
+          continue;
         const int log2n = isDouble ? log2Double : e.arity == 1 ? log2FloatUnary : log2FloatBinary;
-        if (log2n == 0) continue;
+        if (log2n == 0)
+          continue;
         if (!clbacc::findFunction(e.name)) {
           std::printf("%s: no MPFR reference\n", e.name);
           status = 1;
@@ -230,10 +252,13 @@ int main(int argc, char **argv) {
         const size_t N = size_t(1) << log2n;
         std::vector<double> x(N), y(N);
         std::vector<int> n(N);
-        const int domain = clb_sample_domain_of(e.name);
+        const int domain = sampleDomainOf(e.name);
         for (size_t i = 0; i < N; ++i) {
-          if (!isDouble && e.arity == 1) x[i] = floatUnaryInput(i, log2n);
-          else clb_sample(domain, e.arity, i, isDouble ? CLB_SAMPLE_DOUBLE : CLB_SAMPLE_FLOAT, &x[i], &y[i], &n[i]);
+          if (!isDouble && e.arity == 1)
+            x[i] = floatUnaryInput(i, log2n);
+          else
+            clb_sample(domain, e.arity, i, isDouble ? CLB_SAMPLE_DOUBLE : CLB_SAMPLE_FLOAT, &x[i],
+                       &y[i], &n[i]);
         }
         const std::string kernel = std::string(isDouble ? "d_" : "f_") + e.name;
         std::vector<std::vector<double>> res(2, std::vector<double>(N));
@@ -241,44 +266,59 @@ int main(int argc, char **argv) {
         for (int k = 0; k < 2; ++k) {
           bool ok;
           if (isDouble) {
-            ok = cl.run(programs[k], kernel, x.data(), N * 8, e.arity == 2 ? (const void *)y.data() : e.arity == 3 ? (const void *)n.data() : nullptr,
+            ok = cl.run(programs[k], kernel, x.data(), N * 8,
+                        e.arity == 2   ? (const void *)y.data()
+                        : e.arity == 3 ? (const void *)n.data()
+                                       : nullptr,
                         e.arity == 2 ? N * 8 : N * 4, res[k].data(), N * 8, N);
           } else {
             std::vector<float> fx(x.begin(), x.end()), fy(y.begin(), y.end()), fo(N);
-            ok = cl.run(programs[k], kernel, fx.data(), N * 4, e.arity == 2 ? (const void *)fy.data() : e.arity == 3 ? (const void *)n.data() : nullptr,
+            ok = cl.run(programs[k], kernel, fx.data(), N * 4,
+                        e.arity == 2   ? (const void *)fy.data()
+                        : e.arity == 3 ? (const void *)n.data()
+                                       : nullptr,
                         N * 4, fo.data(), N * 4, N);
             std::copy(fo.begin(), fo.end(), res[k].begin());
           }
-          if (ok) have[k] = res[k].data();
-          else status = 1;
+          if (ok)
+            have[k] = res[k].data();
+          else
+            status = 1;
         }
         if (isDouble && !writeDir.empty() && have[1]) {
           const uint64_t hash = clb_inputs_hash(x.data(), e.arity == 2 ? y.data() : nullptr,
                                                 e.arity == 3 ? n.data() : nullptr, N);
           const std::string path = writeDir + "/" + e.name + ".clb.bin";
-          if (!clb_write_results(path.c_str(), hash, have[1], N)) {
+          if (!writeResultFile(path.c_str(), hash, have[1], N)) {
             std::printf("cannot write %s\n", path.c_str());
             status = 1;
           }
         }
-        rows.push_back({e.name, clbacc::specBound(e.name, isDouble),
-                        clbacc::checkFunction(e.name, e.arity, isDouble ? clbtest::kDouble : clbtest::kFloat, N,
-                                              x.data(), y.data(), n.data(), have, threads)});
-        std::fprintf(stderr, "clb-pocl-accuracy: %s %s 2^%d: %.1f s\n", isDouble ? "double" : "float", e.name,
-                     log2n, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+        rows.push_back(
+            {e.name, clbacc::specBound(e.name, isDouble),
+             clbacc::checkFunction(e.name, e.arity, isDouble ? clbtest::kDouble : clbtest::kFloat,
+                                   N, x.data(), y.data(), n.data(), have, threads)});
+        std::fprintf(
+            stderr, "clb-pocl-accuracy: %s %s 2^%d: %.1f s\n", isDouble ? "double" : "float",
+            e.name, log2n,
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
       }
-      if (rows.empty()) continue;
+      if (rows.empty())
+        continue;
       char title[300];
       if (isDouble)
         std::snprintf(title, sizeof title,
-                      "Double precision on PoCL, 2^%d inputs per function (tools/lab/accuracy/sample_inputs.h); "
+                      "Double precision on PoCL, 2^%d inputs per function "
+                      "(tools/lab/accuracy/sample_inputs.h); "
                       "cells: max ulp; results over the spec bound; NaN, zero-sign, INF mismatches",
                       log2Double);
       else
-        std::snprintf(title, sizeof title,
-                      "Single precision on PoCL: unary functions on every 2^%d-th bit pattern and the special "
-                      "values (2^%d inputs), binary ones on 2^%d inputs (sample_inputs.h); cells as above",
-                      32 - log2FloatUnary, log2FloatUnary, log2FloatBinary);
+        std::snprintf(
+            title, sizeof title,
+            "Single precision on PoCL: unary functions on every 2^%d-th bit pattern and the "
+            "special "
+            "values (2^%d inputs), binary ones on 2^%d inputs (sample_inputs.h); cells as above",
+            32 - log2FloatUnary, log2FloatUnary, log2FloatBinary);
       clbacc::printTable(title, {"PoCL 3.1", "clbuiltins (CPU)"}, rows);
       std::fflush(stdout);
     }

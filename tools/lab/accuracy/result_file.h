@@ -22,17 +22,21 @@ inline uint64_t clb_inputs_hash(const double *x, const double *y, const int *n, 
   uint64_t h = 14695981039346656037ull;
   auto add = [&](const void *p, size_t bytes) {
     const unsigned char *c = static_cast<const unsigned char *>(p);
-    for (size_t i = 0; i < bytes; ++i) h = (h ^ c[i]) * 1099511628211ull;
+    for (size_t i = 0; i < bytes; ++i)
+      h = (h ^ c[i]) * 1099511628211ull;
   };
   add(x, count * 8);
-  if (y) add(y, count * 8);
-  if (n) add(n, count * 4);
+  if (y)
+    add(y, count * 8);
+  if (n)
+    add(n, count * 4);
   return h;
 }
 
-inline bool clb_write_results(const char *path, uint64_t hash, const double *r, size_t count) {
+inline bool writeResultFile(const char *path, uint64_t hash, const double *r, size_t count) {
   FILE *f = fopen(path, "wb");
-  if (!f) return false;
+  if (!f)
+    return false;
   ClbResultHeader h;
   memcpy(h.magic, "clbres1", 8);
   h.count = count;
@@ -43,9 +47,11 @@ inline bool clb_write_results(const char *path, uint64_t hash, const double *r, 
 
 // 1: read; 0: no such file; -1: a file that is not count results for these
 // inputs (*why says which).
-inline int clb_read_results(const char *path, uint64_t hash, double *r, size_t count, const char **why) {
+inline int readResultFile(const char *path, uint64_t hash, double *r, size_t count,
+                            const char **why) {
   FILE *f = fopen(path, "rb");
-  if (!f) return 0;
+  if (!f)
+    return 0;
   ClbResultHeader h;
   int status = 1;
   if (fread(&h, sizeof h, 1, f) != 1 || memcmp(h.magic, "clbres1", 8) != 0) {

@@ -22,10 +22,12 @@ namespace clbsweep {
 
 struct SpecBound {
   const char *name;
-  double ulps;        // float; < 0: the spec sets none (lgamma: undefined; native_*: implementation-defined)
+  double
+      ulps;  // float; < 0: the spec sets none (lgamma: undefined; native_*: implementation-defined)
   double doubleUlps;  // double, the same way
-  double domain;      // > 0: the float bound holds for |x| <= domain only (half_sin, half_cos, half_tan)
-  const char *text;   // the float bound as the sweep's tables show it
+  double
+      domain;  // > 0: the float bound holds for |x| <= domain only (half_sin, half_cos, half_tan)
+  const char *text;  // the float bound as the sweep's tables show it
 };
 
 // "Correctly rounded" is 0.5 ulp, "0 ulp" 0.

@@ -5,8 +5,9 @@
 // CUDA's sums (largest relative difference).
 //
 //   tools/lab/bench/build-ptx.sh build     # here: atomics-clb.ptx, atomics-libclc.ptx
-//   cmake -S tools/lab/gpu -B build-gpu/tools-lab-gpu -G Ninja && cmake --build build-gpu/tools-lab-gpu --target abench
-//   build-gpu/tools-lab-gpu/abench build/bench/atomics-clb.ptx build/bench/atomics-libclc.ptx
+//   cmake -S tools/lab/gpu -B build-gpu/tools-lab-gpu -G Ninja && cmake --build
+//   build-gpu/tools-lab-gpu --target abench build-gpu/tools-lab-gpu/abench
+//   build/bench/atomics-clb.ptx build/bench/atomics-libclc.ptx
 #include "clb_ptx_module.h"
 #include "median_time.h"
 
@@ -30,7 +31,9 @@ __global__ void addOwn(unsigned *c) {
   for (unsigned r = 0; r < kRounds; ++r)
     atomicAdd(&c[i], r + 1);
 }
-__global__ void addOne(unsigned *c) { atomicAdd(c, 1u); }
+__global__ void addOne(unsigned *c) {
+  atomicAdd(c, 1u);
+}
 __global__ void histogram(const unsigned *in, unsigned *h) {
   atomicAdd(&h[in[blockIdx.x * (size_t)blockDim.x + threadIdx.x] & 255], 1u);
 }
@@ -39,7 +42,9 @@ __device__ float4 use(const float4 *t, unsigned l) {
   float4 a = t[l], b = t[(l + 1) & (kTile - 1)];
   return make_float4(a.x * b.x + 0.5f, a.y * b.y + 0.5f, a.z * b.z + 0.5f, a.w * b.w + 0.5f);
 }
-__device__ void add(float4 &a, float4 b) { a.x += b.x, a.y += b.y, a.z += b.z, a.w += b.w; }
+__device__ void add(float4 &a, float4 b) {
+  a.x += b.x, a.y += b.y, a.z += b.z, a.w += b.w;
+}
 
 __global__ void tilesAsync(const float4 *in, float4 *out, unsigned tiles) {
   __shared__ float4 buf[2][kTile];
@@ -120,15 +125,23 @@ int main(int argc, char **argv) {
     std::function<void(void *)> nv;
   };
   const Case cases[] = {
-      {"atomic_add, own counter x16 (uncontended)", "add_own", 0, nOwn, nOwn, [&](void *o) { addOwn<<<nOwn / kLocal, kLocal>>>((unsigned *)o); }},
-      {"atomic_fetch_add_explicit relaxed, own counter x16", "fetch_add_own", 0, nOwn, nOwn, [&](void *o) { addOwn<<<nOwn / kLocal, kLocal>>>((unsigned *)o); }},
-      {"atomic_add, one counter (contended)", "add_one", 0, nOne, 1, [&](void *o) { addOne<<<nOne / kLocal, kLocal>>>((unsigned *)o); }},
-      {"atomic_fetch_add_explicit relaxed, one counter", "fetch_add_one", 0, nOne, 1, [&](void *o) { addOne<<<nOne / kLocal, kLocal>>>((unsigned *)o); }},
-      {"atomic_inc, 256-bin histogram (16 hot bins)", "histogram", 0, nHist, 256, [&](void *o) { histogram<<<nHist / kLocal, kLocal>>>(in, (unsigned *)o); }},
-      {"tiles: async_work_group_copy vs cp.async", "tiles_async", 1, nTileItems, 0, [&](void *o) { tilesAsync<<<groups, kLocal>>>((const float4 *)tin, (float4 *)o, tiles); }},
-      {"tiles: plain copy loop vs plain copy loop", "tiles_plain", 1, nTileItems, 0, [&](void *o) { tilesPlain<<<groups, kLocal>>>((const float4 *)tin, (float4 *)o, tiles); }},
+      {"atomic_add, own counter x16 (uncontended)", "add_own", 0, nOwn, nOwn,
+       [&](void *o) { addOwn<<<nOwn / kLocal, kLocal>>>((unsigned *)o); }},
+      {"atomic_fetch_add_explicit relaxed, own counter x16", "fetch_add_own", 0, nOwn, nOwn,
+       [&](void *o) { addOwn<<<nOwn / kLocal, kLocal>>>((unsigned *)o); }},
+      {"atomic_add, one counter (contended)", "add_one", 0, nOne, 1,
+       [&](void *o) { addOne<<<nOne / kLocal, kLocal>>>((unsigned *)o); }},
+      {"atomic_fetch_add_explicit relaxed, one counter", "fetch_add_one", 0, nOne, 1,
+       [&](void *o) { addOne<<<nOne / kLocal, kLocal>>>((unsigned *)o); }},
+      {"atomic_inc, 256-bin histogram (16 hot bins)", "histogram", 0, nHist, 256,
+       [&](void *o) { histogram<<<nHist / kLocal, kLocal>>>(in, (unsigned *)o); }},
+      {"tiles: async_work_group_copy vs cp.async", "tiles_async", 1, nTileItems, 0,
+       [&](void *o) { tilesAsync<<<groups, kLocal>>>((const float4 *)tin, (float4 *)o, tiles); }},
+      {"tiles: plain copy loop vs plain copy loop", "tiles_plain", 1, nTileItems, 0,
+       [&](void *o) { tilesPlain<<<groups, kLocal>>>((const float4 *)tin, (float4 *)o, tiles); }},
   };
-  std::printf("| kernel | clbuiltins ms | libclc-15 ms | CUDA ms | clb / libclc | clb / CUDA | check |\n");
+  std::printf(
+      "| kernel | clbuiltins ms | libclc-15 ms | CUDA ms | clb / libclc | clb / CUDA | check |\n");
   std::printf("|:--|--:|--:|--:|--:|--:|:--|\n");
   for (const Case &c : cases) {
     void *o1 = c.kind ? (void *)t1 : (void *)c1, *o2 = c.kind ? (void *)t2 : (void *)c2,
@@ -164,13 +177,15 @@ int main(int argc, char **argv) {
       cudaMemcpy(r3.data(), o3, c.checked * 4, cudaMemcpyDeviceToHost);
       // Exact expectations: 1 + ... + 16 per own counter, the launch size on
       // the one counter, and for the histogram the host's own count.
-      std::vector<unsigned> want(c.checked, c.checked == 1 ? unsigned(c.items) : kRounds * (kRounds + 1) / 2);
+      std::vector<unsigned> want(c.checked,
+                                 c.checked == 1 ? unsigned(c.items) : kRounds * (kRounds + 1) / 2);
       if (c.checked == 256) {
         std::fill(want.begin(), want.end(), 0u);
         for (unsigned v : hIn)
           ++want[v & 255];
       }
-      check = std::string(r1 == want ? "clb exact" : "CLB WRONG") + (haveClc ? (r2 == want ? ", libclc exact" : ", LIBCLC WRONG") : "") +
+      check = std::string(r1 == want ? "clb exact" : "CLB WRONG") +
+              (haveClc ? (r2 == want ? ", libclc exact" : ", LIBCLC WRONG") : "") +
               (r3 == want ? ", CUDA exact" : ", CUDA WRONG");
     } else {
       cudaDeviceSynchronize();
@@ -179,7 +194,8 @@ int main(int argc, char **argv) {
       cudaMemcpy(r3.data(), o3, nTileItems * 16, cudaMemcpyDeviceToHost);
       double worst = 0;
       for (size_t i = 0; i < r1.size(); ++i)
-        worst = std::max(worst, std::fabs((double)r1[i] - r3[i]) / std::max(1e-30, std::fabs((double)r3[i])));
+        worst = std::max(
+            worst, std::fabs((double)r1[i] - r3[i]) / std::max(1e-30, std::fabs((double)r3[i])));
       char s[48];
       std::snprintf(s, sizeof s, "rel %.1e vs CUDA", worst);
       check = s;
@@ -189,7 +205,8 @@ int main(int argc, char **argv) {
       std::snprintf(b, sizeof b, "%.3f", tClc);
       std::snprintf(ra, sizeof ra, "%.2fx", tClc / tClb);
     }
-    std::printf("| %s | %.3f | %s | %.3f | %s | %.2fx | %s |\n", c.name, tClb, b, tNv, ra, tNv / tClb, check.c_str());
+    std::printf("| %s | %.3f | %s | %.3f | %s | %.2fx | %s |\n", c.name, tClb, b, tNv, ra,
+                tNv / tClb, check.c_str());
   }
   return 0;
 }

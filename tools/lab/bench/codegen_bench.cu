@@ -7,8 +7,9 @@
 // contraction. Times are medians (median_time.h).
 //
 //   tools/lab/bench/build-ptx.sh build        # here: build/bench/codegen-clb.ptx
-//   cmake -S tools/lab/gpu -B build-gpu/tools-lab-gpu -G Ninja && cmake --build build-gpu/tools-lab-gpu --target cgbench
-//   build-gpu/tools-lab-gpu/cgbench build/bench/codegen-clb.ptx
+//   cmake -S tools/lab/gpu -B build-gpu/tools-lab-gpu -G Ninja && cmake --build
+//   build-gpu/tools-lab-gpu --target cgbench build-gpu/tools-lab-gpu/cgbench
+//   build/bench/codegen-clb.ptx
 #include "clb_ptx_module.h"
 #include "median_time.h"
 
@@ -134,12 +135,14 @@ struct Case {
   std::function<size_t()> check;
 };
 
-template <class T> std::vector<T> download(const void *d, size_t n) {
+template <class T>
+std::vector<T> download(const void *d, size_t n) {
   std::vector<T> h(n);
   cudaMemcpy(h.data(), d, n * sizeof(T), cudaMemcpyDeviceToHost);
   return h;
 }
-template <class T> size_t differences(const std::vector<T> &got, const std::vector<T> &want) {
+template <class T>
+size_t differences(const std::vector<T> &got, const std::vector<T> &want) {
   size_t bad = 0;
   for (size_t i = 0; i < want.size(); ++i)
     bad += std::memcmp(&got[i], &want[i], sizeof(T)) != 0;
@@ -187,7 +190,9 @@ int main(int argc, char **argv) {
   CUdeviceptr in = (CUdeviceptr)dIn, outA = (CUdeviceptr)dA;
   int n = kN, width = kSide, height = kSide;
   float a = 2.0f;
-  auto upload = [](void *d, const void *h, size_t bytes) { cudaMemcpy(d, h, bytes, cudaMemcpyHostToDevice); };
+  auto upload = [](void *d, const void *h, size_t bytes) {
+    cudaMemcpy(d, h, bytes, cudaMemcpyHostToDevice);
+  };
   const size_t threads = size_t(groups) * kGroup;
 
   // Host references.
@@ -210,8 +215,8 @@ int main(int argc, char **argv) {
       transposeWant[x * side + y] = hgrid[i];
       stencilWant[i] = x == 0 || y == 0 || x == side - 1 || y == side - 1
                            ? hgrid[i]
-                           : 0.5f * hgrid[i] + 0.125f * (hgrid[i - 1] + hgrid[i + 1] + hgrid[i - side] +
-                                                         hgrid[i + side]);
+                           : 0.5f * hgrid[i] + 0.125f * (hgrid[i - 1] + hgrid[i + 1] +
+                                                         hgrid[i - side] + hgrid[i + side]);
     }
   std::vector<unsigned> histWant(256);
   for (unsigned w : hw)
@@ -222,13 +227,20 @@ int main(int argc, char **argv) {
   void *out = nullptr;
   const Case cases[] = {
       {"reduce int (grid-stride, local tree, atomic_add)", kN * 4.0,
-       [&] { upload(dIn, hi.data(), kN * 4ul); cudaMemset(out, 0, 4); },
-       [&] { clb.launch("reduce_int", threads, kGroup, {&in, &outA, &n}); },
+       [&] {
+         upload(dIn, hi.data(), kN * 4ul);
+         cudaMemset(out, 0, 4);
+       },
+       [&] {
+         clb.launch("reduce_int", threads, kGroup, {&in, &outA, &n});
+       },
        [&] { reduceInt<<<groups, kGroup>>>((const int *)dIn, (int *)dB, n); },
        [&] { return size_t(download<int>(out, 1)[0] != sumInt); }},
       {"reduce float (grid-stride, local tree, partial per group)", kN * 4.0,
        [&] { upload(dIn, hf.data(), kN * 4ul); },
-       [&] { clb.launch("reduce_float", threads, kGroup, {&in, &outA, &n}); },
+       [&] {
+         clb.launch("reduce_float", threads, kGroup, {&in, &outA, &n});
+       },
        [&] { reduceFloat<<<groups, kGroup>>>((const float *)dIn, (float *)dB, n); },
        [&] {
          double s = 0;
@@ -237,18 +249,27 @@ int main(int argc, char **argv) {
          return size_t(s != sumFloat);
        }},
       {"saxpy", kN * 12.0,
-       [&] { upload(dIn, hx.data(), kN * 4ul); upload(out, hy.data(), kN * 4ul); },
-       [&] { clb.launch("saxpy", kN, kGroup, {&n, &a, &in, &outA}); },
+       [&] {
+         upload(dIn, hx.data(), kN * 4ul);
+         upload(out, hy.data(), kN * 4ul);
+       },
+       [&] {
+         clb.launch("saxpy", kN, kGroup, {&n, &a, &in, &outA});
+       },
        [&] { saxpy<<<kN / kGroup, kGroup>>>(n, a, (const float *)dIn, (float *)dB); },
        [&] { return differences(download<float>(out, kN), saxpyWant); }},
       {"inclusive scan int (Hillis-Steele, one per work-item)", kN * 8.0,
        [&] { upload(dIn, hscan.data(), kN * 4ul); },
-       [&] { clb.launch("scan_int", kN, kGroup, {&in, &outA}); },
+       [&] {
+         clb.launch("scan_int", kN, kGroup, {&in, &outA});
+       },
        [&] { scanInt<<<kN / kGroup, kGroup>>>((const int *)dIn, (int *)dB); },
        [&] { return differences(download<int>(out, kN), scanWant); }},
       {"transpose float (32x32 tiles, 32x8 groups)", cells * 8.0,
        [&] { upload(dIn, hgrid.data(), cells * 4); },
-       [&] { clb.launch2d("transpose", side, side / 4, kTile, kTileRows, {&in, &outA, &width, &height}); },
+       [&] {
+         clb.launch2d("transpose", side, side / 4, kTile, kTileRows, {&in, &outA, &width, &height});
+       },
        [&] {
          transpose<<<dim3(kSide / kTile, kSide / kTile), dim3(kTile, kTileRows)>>>(
              (const float *)dIn, (float *)dB, width, height);
@@ -256,20 +277,28 @@ int main(int argc, char **argv) {
        [&] { return differences(download<float>(out, cells), transposeWant); }},
       {"5-point stencil float (32x8 groups)", cells * 8.0,
        [&] { upload(dIn, hgrid.data(), cells * 4); },
-       [&] { clb.launch2d("stencil5", side, side, 32, 8, {&in, &outA, &width, &height}); },
        [&] {
-         stencil5<<<dim3(kSide / 32, kSide / 8), dim3(32, 8)>>>((const float *)dIn, (float *)dB, width,
-                                                                height);
+         clb.launch2d("stencil5", side, side, 32, 8, {&in, &outA, &width, &height});
+       },
+       [&] {
+         stencil5<<<dim3(kSide / 32, kSide / 8), dim3(32, 8)>>>((const float *)dIn, (float *)dB,
+                                                                width, height);
        },
        [&] { return differences(download<float>(out, cells), stencilWant); }},
       {"histogram 256 bins (local then global atomics)", kN * 4.0,
-       [&] { upload(dIn, hw.data(), kN * 4ul); cudaMemset(out, 0, 256 * 4); },
-       [&] { clb.launch("histogram256", threads, kGroup, {&in, &outA, &n}); },
+       [&] {
+         upload(dIn, hw.data(), kN * 4ul);
+         cudaMemset(out, 0, 256 * 4);
+       },
+       [&] {
+         clb.launch("histogram256", threads, kGroup, {&in, &outA, &n});
+       },
        [&] { histogram256<<<groups, kGroup>>>((const unsigned *)dIn, (unsigned *)dB, n); },
        [&] { return differences(download<unsigned>(out, 256), histWant); }},
   };
 
-  std::printf("| kernel (%d SMs, 2^26 elements) | clb-link GB/s | nvcc GB/s | clb / nvcc | check |\n", sms);
+  std::printf(
+      "| kernel (%d SMs, 2^26 elements) | clb-link GB/s | nvcc GB/s | clb / nvcc | check |\n", sms);
   std::printf("|:--|--:|--:|--:|:--|\n");
   double logRatio = 0;
   int failed = 0;
@@ -298,9 +327,11 @@ int main(int argc, char **argv) {
     if (badClb || badNv)
       std::snprintf(check, sizeof check, "WRONG: clb %zu, nvcc %zu", badClb, badNv);
     auto rate = [&](float ms) { return c.bytes / (ms * 1e-3) / 1e9; };
-    std::printf("| %s | %.0f | %.0f | %.3f | %s |\n", c.name, rate(tClb), rate(tNv), tNv / tClb, check);
+    std::printf("| %s | %.0f | %.0f | %.3f | %s |\n", c.name, rate(tClb), rate(tNv), tNv / tClb,
+                check);
   }
   std::printf("\ngeomean clb / nvcc %.3f over %zu kernels\n",
-              std::exp(logRatio / (sizeof cases / sizeof cases[0])), sizeof cases / sizeof cases[0]);
+              std::exp(logRatio / (sizeof cases / sizeof cases[0])),
+              sizeof cases / sizeof cases[0]);
   return failed ? 1 : 0;
 }

@@ -4,8 +4,9 @@
 // instructions, exact by definition).
 //
 //   tools/lab/bench/build-ptx.sh build                      # here: clb.ptx, libclc.ptx
-//   cmake -S tools/lab/gpu -B build-gpu/tools-lab-gpu -G Ninja && cmake --build build-gpu/tools-lab-gpu --target cbench
-//   build-gpu/tools-lab-gpu/cbench build/bench/clb.ptx build/bench/libclc.ptx  # on the GPU machine
+//   cmake -S tools/lab/gpu -B build-gpu/tools-lab-gpu -G Ninja && cmake --build
+//   build-gpu/tools-lab-gpu --target cbench build-gpu/tools-lab-gpu/cbench build/bench/clb.ptx
+//   build/bench/libclc.ptx  # on the GPU machine
 #include "clb_ptx_module.h"
 #include "median_time.h"
 
@@ -46,18 +47,21 @@ __global__ void nvHalfRn(const float *in, unsigned short *out) {
 __global__ void diff(const void *a, const void *b, size_t n, int bytes, int anyNaN,
                      unsigned long long *count, size_t *first) {
   size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x;
-  if (i >= n) return;
+  if (i >= n)
+    return;
   uint32_t x, y;
   if (bytes == 2) {
     x = ((const uint16_t *)a)[i];
     y = ((const uint16_t *)b)[i];
-    if (anyNaN && (x & 0x7fff) > 0x7c00 && (y & 0x7fff) > 0x7c00) return;
+    if (anyNaN && (x & 0x7fff) > 0x7c00 && (y & 0x7fff) > 0x7c00)
+      return;
   } else {
     x = ((const uint32_t *)a)[i];  // int and float results: never NaN here
     y = ((const uint32_t *)b)[i];
   }
   if (x != y) {
-    if (atomicAdd(count, 1ull) == 0) *first = i;
+    if (atomicAdd(count, 1ull) == 0)
+      *first = i;
   }
 }
 
@@ -87,10 +91,12 @@ int main(int argc, char **argv) {
     uint32_t b = uint32_t(r);
     float f;
     std::memcpy(&f, &b, 4);
-    if (i % 4 == 0) f = std::ldexp(float(r >> 40), int((r >> 32) & 31) - 20) * ((r & 1) ? -1 : 1);
+    if (i % 4 == 0)
+      f = std::ldexp(float(r >> 40), int((r >> 32) & 31) - 20) * ((r & 1) ? -1 : 1);
     hf[i] = f;
     hl[i] = (long long)(r >> ((r >> 58) & 63));
-    if (i & 1) hl[i] = -hl[i];
+    if (i & 1)
+      hl[i] = -hl[i];
   }
   float *in;
   long long *inl;
@@ -115,17 +121,27 @@ int main(int argc, char **argv) {
   };
   const Case cases[] = {
       {"copy (float, get_global_id)", "copy_float", false, 4, 0,
-       [](const void *i, void *o) { nvCopy<<<N / kLocal, kLocal>>>((const float *)i, (float *)o); }},
+       [](const void *i, void *o) {
+         nvCopy<<<N / kLocal, kLocal>>>((const float *)i, (float *)o);
+       }},
       {"convert_int_sat_rte(float)", "int_sat_rte", false, 4, 0,
        [](const void *i, void *o) { nvInt<<<N / kLocal, kLocal>>>((const float *)i, (int *)o); }},
       {"convert_half_rtz(float)", "half_rtz", false, 2, 1,
-       [](const void *i, void *o) { nvHalfRz<<<N / kLocal, kLocal>>>((const float *)i, (unsigned short *)o); }},
+       [](const void *i, void *o) {
+         nvHalfRz<<<N / kLocal, kLocal>>>((const float *)i, (unsigned short *)o);
+       }},
       {"convert_float_rtp(long)", "float_rtp_long", true, 4, 0,
-       [](const void *i, void *o) { nvLongToFloatRu<<<N / kLocal, kLocal>>>((const long long *)i, (float *)o); }},
+       [](const void *i, void *o) {
+         nvLongToFloatRu<<<N / kLocal, kLocal>>>((const long long *)i, (float *)o);
+       }},
       {"vstore_half_rte(float)", "vstore_half_rte_float", false, 2, 1,
-       [](const void *i, void *o) { nvHalfRn<<<N / kLocal, kLocal>>>((const float *)i, (unsigned short *)o); }},
+       [](const void *i, void *o) {
+         nvHalfRn<<<N / kLocal, kLocal>>>((const float *)i, (unsigned short *)o);
+       }},
   };
-  std::printf("| conversion (2^28 elements) | clbuiltins | libclc-15 | nvcc intrinsic | clb / libclc | clb / nvcc | clb mismatches | libclc mismatches |\n");
+  std::printf(
+      "| conversion (2^28 elements) | clbuiltins | libclc-15 | nvcc intrinsic | clb / libclc | clb "
+      "/ nvcc | clb mismatches | libclc mismatches |\n");
   std::printf("|:--|--:|--:|--:|--:|--:|--:|--:|\n");
   for (const Case &c : cases) {
     const void *src = c.longIn ? (const void *)inl : (const void *)in;
@@ -151,7 +167,8 @@ int main(int argc, char **argv) {
       return h;
     };
     size_t f1 = 0, f2 = 0;
-    unsigned long long m1 = mismatches(o1, &f1, false), m2 = haveClc ? mismatches(o2, &f2, true) : 0;
+    unsigned long long m1 = mismatches(o1, &f1, false),
+                       m2 = haveClc ? mismatches(o2, &f2, true) : 0;
     auto rate = [](float ms) { return double(N) / (ms * 1e-3) / 1e9; };
     char clcCol[64] = "not provided", ratio[32] = "-", m2s[96] = "-";
     if (haveClc) {
@@ -181,8 +198,9 @@ int main(int argc, char **argv) {
       float tUni = medianMilliseconds([&] { run(*uniform, o1); });
       size_t fu = 0;
       unsigned long long mu = mismatches(o1, &fu, false);
-      std::printf("| %s, clb-link --uniform-launch | %.1f Gelem/s | | %.1f Gelem/s | | %.2fx | %llu | |\n",
-                  c.name, rate(tUni), rate(tNv), tNv / tUni, mu);
+      std::printf(
+          "| %s, clb-link --uniform-launch | %.1f Gelem/s | | %.1f Gelem/s | | %.2fx | %llu | |\n",
+          c.name, rate(tUni), rate(tNv), tNv / tUni, mu);
     }
   }
   return 0;

@@ -2,8 +2,8 @@
 // the hardware gives: the data behind the library's canonical-NaN rule
 // (docs/performance.md, "The NaN rule decided"). CUDA only, no clbuiltins:
 //
-//   cmake -S tools/lab/gpu -B build-gpu/tools-lab-gpu -G Ninja && cmake --build build-gpu/tools-lab-gpu --target half_nan
-//   build-gpu/tools-lab-gpu/half_nan
+//   cmake -S tools/lab/gpu -B build-gpu/tools-lab-gpu -G Ninja && cmake --build
+//   build-gpu/tools-lab-gpu --target half_nan build-gpu/tools-lab-gpu/half_nan
 //
 // Part 1 prints the bits `cvt` gives for NaNs of both signs, quiet and
 // signaling, f32 -> f16 (rz, rn) and f16 -> f32. Part 2 times five variants
@@ -47,13 +47,13 @@ __device__ __forceinline__ unsigned nanMask(float x) {
   return d;
 }
 
-#define CLB_HALF_NAN_VARIANT(NAME, EXPR)                                        \
-  __global__ void NAME(const float *in, unsigned short *out) {                  \
-    size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x;                   \
-    float x = in[i];                                                            \
-    unsigned b = __float_as_uint(x);                                            \
-    (void)b;                                                                    \
-    out[i] = (unsigned short)(EXPR);                                            \
+#define CLB_HALF_NAN_VARIANT(NAME, EXPR)                       \
+  __global__ void NAME(const float *in, unsigned short *out) { \
+    size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x;  \
+    float x = in[i];                                           \
+    unsigned b = __float_as_uint(x);                           \
+    (void)b;                                                   \
+    out[i] = (unsigned short)(EXPR);                           \
   }
 // The hardware's NaN (0x7fff, part 1): the baseline.
 CLB_HALF_NAN_VARIANT(plainCvt, cvtRz(x))
@@ -68,7 +68,8 @@ CLB_HALF_NAN_VARIANT(maskSelect, (payloadHalf(b) & nanMask(x)) | (cvtRz(x) & ~na
 
 __global__ void probe(const unsigned *f, const unsigned short *h, unsigned *out, int n) {
   int i = threadIdx.x;
-  if (i >= n) return;
+  if (i >= n)
+    return;
   out[3 * i] = cvtRz(__uint_as_float(f[i]));
   out[3 * i + 1] = cvtRn(__uint_as_float(f[i]));
   float w;
@@ -80,7 +81,8 @@ __global__ void probe(const unsigned *f, const unsigned short *h, unsigned *out,
 
 int main() {
   // NaNs of both signs, quiet and signaling, with and without payload.
-  const unsigned fNaN[] = {0x7fc00000u, 0xffc00000u, 0x7f800001u, 0xff800001u, 0x7fa12345u, 0xffe00000u};
+  const unsigned fNaN[] = {0x7fc00000u, 0xffc00000u, 0x7f800001u,
+                           0xff800001u, 0x7fa12345u, 0xffe00000u};
   const unsigned short hNaN[] = {0x7e00, 0xfe00, 0x7c01, 0xfc01, 0x7e55, 0xfd00};
   const int n = sizeof fNaN / sizeof fNaN[0];
   unsigned *dF, *dOut, got[3 * n];
@@ -92,10 +94,11 @@ int main() {
   cudaMemcpy(dH, hNaN, sizeof hNaN, cudaMemcpyHostToDevice);
   probe<<<1, 32>>>(dF, dH, dOut, n);
   cudaMemcpy(got, dOut, sizeof got, cudaMemcpyDeviceToHost);
-  std::printf("| float | cvt.rz.f16.f32 | cvt.rn.f16.f32 | half | cvt.f32.f16 |\n|:--|:--|:--|:--|:--|\n");
+  std::printf(
+      "| float | cvt.rz.f16.f32 | cvt.rn.f16.f32 | half | cvt.f32.f16 |\n|:--|:--|:--|:--|:--|\n");
   for (int i = 0; i < n; ++i)
-    std::printf("| %08x | %04x | %04x | %04x | %08x |\n", fNaN[i], got[3 * i], got[3 * i + 1], hNaN[i],
-                got[3 * i + 2]);
+    std::printf("| %08x | %04x | %04x | %04x | %08x |\n", fNaN[i], got[3 * i], got[3 * i + 1],
+                hNaN[i], got[3 * i + 2]);
 
   const size_t N = size_t(1) << 28;
   const unsigned kLocal = 256;
@@ -105,7 +108,8 @@ int main() {
     uint64_t r = rng();
     uint32_t b = uint32_t(r);
     std::memcpy(&hf[i], &b, 4);
-    if (i % 4 == 0) hf[i] = std::ldexp(float(r >> 40), int((r >> 32) & 31) - 20) * ((r & 1) ? -1 : 1);
+    if (i % 4 == 0)
+      hf[i] = std::ldexp(float(r >> 40), int((r >> 32) & 31) - 20) * ((r & 1) ? -1 : 1);
   }
   float *in;
   unsigned short *out;
@@ -115,7 +119,8 @@ int main() {
 
   typedef void (*Kernel)(const float *, unsigned short *);
   const Kernel kernels[] = {plainCvt, payload, constantNaN, maskAnd, maskSelect};
-  const char *names[] = {"plain cvt", "payload kept", "NaN -> 0x7e00", "mask and AND", "mask select"};
+  const char *names[] = {"plain cvt", "payload kept", "NaN -> 0x7e00", "mask and AND",
+                         "mask select"};
   const int nk = 5, reps = 6;
   std::vector<std::vector<float>> ms(nk);
   for (int r = 0; r < reps; ++r)
@@ -128,7 +133,8 @@ int main() {
   std::printf("\n| variant | Gelem/s (%d medians) | / plain cvt |\n|:--|:--|--:|\n", reps);
   for (int k = 0; k < nk; ++k) {
     std::printf("| %s |", names[k]);
-    for (float t : ms[k]) std::printf(" %.1f", N / (t * 1e-3) / 1e9);
+    for (float t : ms[k])
+      std::printf(" %.1f", N / (t * 1e-3) / 1e9);
     std::printf(" | %.4f |\n", median(ms[0]) / median(ms[k]));
   }
   return 0;

@@ -14,8 +14,9 @@
 // weight precision.
 //
 //   tools/lab/bench/build-ptx.sh build                  # here: image-clb.ptx
-//   cmake -S tools/lab/gpu -B build-gpu/tools-lab-gpu -G Ninja && cmake --build build-gpu/tools-lab-gpu --target imbench
-//   build-gpu/tools-lab-gpu/imbench build/bench/image-clb.ptx         # on the GPU machine
+//   cmake -S tools/lab/gpu -B build-gpu/tools-lab-gpu -G Ninja && cmake --build
+//   build-gpu/tools-lab-gpu --target imbench build-gpu/tools-lab-gpu/imbench
+//   build/bench/image-clb.ptx         # on the GPU machine
 #include "clb_ptx_module.h"
 #include "median_time.h"
 
@@ -36,14 +37,13 @@ namespace {
 constexpr int W = 4096, H = 4096, SW = W / 2, SH = H / 2;
 constexpr unsigned LX = 32, LY = 8;
 
-#define CUDA_CHECK(x)                                                           \
-  do {                                                                          \
-    cudaError_t e_ = (x);                                                       \
-    if (e_ != cudaSuccess) {                                                    \
-      std::fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #x,          \
-                   cudaGetErrorString(e_));                                     \
-      std::exit(2);                                                             \
-    }                                                                           \
+#define CUDA_CHECK(x)                                                                          \
+  do {                                                                                         \
+    cudaError_t e_ = (x);                                                                      \
+    if (e_ != cudaSuccess) {                                                                   \
+      std::fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #x, cudaGetErrorString(e_)); \
+      std::exit(2);                                                                            \
+    }                                                                                          \
   } while (0)
 
 __device__ float4 unorm(uchar4 t) {
@@ -115,8 +115,8 @@ struct Image {
     clb_image_desc d;
     size_t bytes = 0;
     CLB_CU_CHECK(cuMemAlloc(&texels, size_t(w) * h * 4));
-    bytes = clb_image_desc_fill(&d, 0x10B5 /* CL_RGBA */, 0x10D2 /* CL_UNORM_INT8 */, w, h, 0, 0,
-                                0, texels);
+    bytes = clb_image_desc_fill(&d, 0x10B5 /* CL_RGBA */, 0x10D2 /* CL_UNORM_INT8 */, w, h, 0, 0, 0,
+                                texels);
     if (!bytes) {
       std::fprintf(stderr, "clb_image_desc_fill refused %d x %d\n", w, h);
       std::exit(2);
@@ -144,8 +144,10 @@ int main(int argc, char **argv) {
 
   std::mt19937 rng(1);
   std::vector<uint32_t> small(size_t(SW) * SH), full(size_t(W) * H);
-  for (auto &t : small) t = rng();
-  for (auto &t : full) t = rng();
+  for (auto &t : small)
+    t = rng();
+  for (auto &t : full)
+    t = rng();
   // Store inputs: values in and out of [0, 1], and ties of x * 255.
   std::vector<float> floats(size_t(W) * H * 4);
   for (size_t i = 0; i < floats.size(); ++i)
@@ -169,8 +171,8 @@ int main(int argc, char **argv) {
   CUDA_CHECK(cudaMallocArray(&dstArray, &fmt, W, H, cudaArraySurfaceLoadStore));
   CUDA_CHECK(cudaMemcpy2DToArray(smallArray, 0, 0, small.data(), SW * 4, SW * 4, SH,
                                  cudaMemcpyHostToDevice));
-  CUDA_CHECK(cudaMemcpy2DToArray(fullArray, 0, 0, full.data(), W * 4, W * 4, H,
-                                 cudaMemcpyHostToDevice));
+  CUDA_CHECK(
+      cudaMemcpy2DToArray(fullArray, 0, 0, full.data(), W * 4, W * 4, H, cudaMemcpyHostToDevice));
   auto texture = [](cudaArray_t a, bool linear) {
     cudaResourceDesc r = {};
     r.resType = cudaResourceTypeArray;
@@ -192,17 +194,18 @@ int main(int argc, char **argv) {
   CUDA_CHECK(cudaCreateSurfaceObject(&surface, &sr));
 
   const dim3 grid(W / LX, H / LY), block(LX, LY);
-  uint64_t linearSampler = CLB_SAMPLER_NORMALIZED_COORDS | CLB_SAMPLER_ADDRESS_CLAMP_TO_EDGE |
-                           CLB_SAMPLER_FILTER_LINEAR;
+  uint64_t linearSampler =
+      CLB_SAMPLER_NORMALIZED_COORDS | CLB_SAMPLER_ADDRESS_CLAMP_TO_EDGE | CLB_SAMPLER_FILTER_LINEAR;
   const size_t n4 = size_t(W) * H * 4;
   std::vector<float> a(n4), b(n4), c(n4);
   auto read = [&](std::vector<float> &v) {
     CUDA_CHECK(cudaMemcpy(v.data(), out, n4 * 4, cudaMemcpyDeviceToHost));
   };
 
-  std::printf("| kernel (%d x %d, RGBA unorm8) | clbuiltins Gtexel/s | nvcc | hardware | "
-              "clbuiltins / nvcc | clbuiltins / hardware |\n|---|---|---|---|---|---|\n",
-              W, H);
+  std::printf(
+      "| kernel (%d x %d, RGBA unorm8) | clbuiltins Gtexel/s | nvcc | hardware | "
+      "clbuiltins / nvcc | clbuiltins / hardware |\n|---|---|---|---|---|---|\n",
+      W, H);
   const double g = double(W) * H / 1e6;  // texels per ms / 1e6 = Gtexel/s
   int bad = 0;
 
@@ -211,15 +214,19 @@ int main(int argc, char **argv) {
     clb.launch2d("resample", W, H, LX, LY, {&src.desc, &linearSampler, &out});
   });
   read(a);
-  float tNv = medianMilliseconds([&] { nvResample<<<grid, block>>>((const uchar4 *)src.texels, out); });
+  float tNv =
+      medianMilliseconds([&] { nvResample<<<grid, block>>>((const uchar4 *)src.texels, out); });
   read(b);
   float tHw = medianMilliseconds([&] { hwResample<<<grid, block>>>(linearTex, out); });
   read(c);
   row("resample (linear, normalized, clamp-to-edge)", g, tClb, tNv, tHw);
   double dNv = maxDiff(a, b), dHw = maxDiff(a, c);
-  if (dNv > 4e-7 || dHw > 2.0 / 256) bad = 1;
-  std::printf("\nresample: largest difference %.3g from nvcc's spec arithmetic, %.3g from the "
-              "texture unit's 8-bit weights\n\n", dNv, dHw);
+  if (dNv > 4e-7 || dHw > 2.0 / 256)
+    bad = 1;
+  std::printf(
+      "\nresample: largest difference %.3g from nvcc's spec arithmetic, %.3g from the "
+      "texture unit's 8-bit weights\n\n",
+      dNv, dHw);
 
   // fetch
   tClb = medianMilliseconds([&] { clb.launch2d("fetch", W, H, LX, LY, {&whole.desc, &out}); });
@@ -228,10 +235,13 @@ int main(int argc, char **argv) {
   read(b);
   tHw = medianMilliseconds([&] { hwFetch<<<grid, block>>>(pointTex, out); });
   read(c);
-  std::printf("| kernel | clbuiltins Gtexel/s | nvcc | hardware | clbuiltins / nvcc | clbuiltins / hardware |\n|---|---|---|---|---|---|\n");
+  std::printf(
+      "| kernel | clbuiltins Gtexel/s | nvcc | hardware | clbuiltins / nvcc | clbuiltins / "
+      "hardware |\n|---|---|---|---|---|---|\n");
   row("fetch (integer coordinates)", g, tClb, tNv, tHw);
   size_t fNv = bitDiffs(a.data(), b.data(), n4 * 4), fHw = maxDiff(a, c) > 0;
-  if (fNv) bad = 1;
+  if (fNv)
+    bad = 1;
   // store
   tClb = medianMilliseconds([&] { clb.launch2d("store", W, H, LX, LY, {&dst.desc, &in}); });
   std::vector<uint32_t> sClb(size_t(W) * H), sNv(size_t(W) * H), sHw(size_t(W) * H);
@@ -239,17 +249,20 @@ int main(int argc, char **argv) {
   tNv = medianMilliseconds([&] { nvStore<<<grid, block>>>(nvDst, in); });
   CUDA_CHECK(cudaMemcpy(sNv.data(), nvDst, sNv.size() * 4, cudaMemcpyDeviceToHost));
   tHw = medianMilliseconds([&] { hwStore<<<grid, block>>>(surface, in); });
-  CUDA_CHECK(cudaMemcpy2DFromArray(sHw.data(), W * 4, dstArray, 0, 0, W * 4, H,
-                                   cudaMemcpyDeviceToHost));
+  CUDA_CHECK(
+      cudaMemcpy2DFromArray(sHw.data(), W * 4, dstArray, 0, 0, W * 4, H, cudaMemcpyDeviceToHost));
   row("store (write_imagef)", g, tClb, tNv, tHw);
   size_t sdNv = bitDiffs(sClb.data(), sNv.data(), sClb.size() * 4);
   size_t sdHw = bitDiffs(sClb.data(), sHw.data(), sClb.size() * 4);
-  if (sdNv || sdHw) bad = 1;
-  std::printf("\nfetch: %zu bytes differ from nvcc's x / 255%s; store: %zu and %zu bytes differ "
-              "from nvcc's and the surface path's round-to-nearest-even\n",
-              fNv, fHw ? " (the texture unit's normalized read differs)" : ", texture unit equal", sdNv,
-              sdHw);
+  if (sdNv || sdHw)
+    bad = 1;
+  std::printf(
+      "\nfetch: %zu bytes differ from nvcc's x / 255%s; store: %zu and %zu bytes differ "
+      "from nvcc's and the surface path's round-to-nearest-even\n",
+      fNv, fHw ? " (the texture unit's normalized read differs)" : ", texture unit equal", sdNv,
+      sdHw);
   CUDA_CHECK(cudaDeviceSynchronize());
-  if (bad) std::printf("\nRESULTS DIFFER beyond the expected bounds\n");
+  if (bad)
+    std::printf("\nRESULTS DIFFER beyond the expected bounds\n");
   return bad;
 }

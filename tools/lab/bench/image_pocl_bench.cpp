@@ -51,21 +51,25 @@ struct Cl : PoclSession {
     check(err, "clCreateBuffer");
     return m;
   }
-  cl_kernel kernel(cl_program p, const char *name, std::vector<std::pair<size_t, const void *>> args) {
+  cl_kernel kernel(cl_program p, const char *name,
+                   std::vector<std::pair<size_t, const void *>> args) {
     cl_int err;
     cl_kernel k = clCreateKernel(p, name, &err);
     check(err, std::string("clCreateKernel ") + name);
     for (cl_uint i = 0; i < args.size(); ++i)
-      check(clSetKernelArg(k, i, args[i].first, args[i].second), std::string("clSetKernelArg ") + name);
+      check(clSetKernelArg(k, i, args[i].first, args[i].second),
+            std::string("clSetKernelArg ") + name);
     return k;
   }
   std::pair<double, double> medianSeconds(cl_kernel a, cl_kernel b) {
     const size_t global[2] = {kW, kH}, local[2] = {kLX, kLY};
     return PoclSession::medianSeconds(a, b, 2, global, local);
   }
-  template <class T> std::vector<T> read(cl_mem m, size_t n) {
+  template <class T>
+  std::vector<T> read(cl_mem m, size_t n) {
     std::vector<T> v(n);
-    check(clEnqueueReadBuffer(q, m, CL_TRUE, 0, n * sizeof(T), v.data(), 0, nullptr, nullptr), "read");
+    check(clEnqueueReadBuffer(q, m, CL_TRUE, 0, n * sizeof(T), v.data(), 0, nullptr, nullptr),
+          "read");
     return v;
   }
   std::vector<uint8_t> readImage(cl_mem m) {
@@ -85,8 +89,8 @@ double maxDiff(const std::vector<float> &a, const std::vector<float> &b) {
 }
 
 void row(const char *what, double pocl, double clb, const std::string &agreement) {
-  std::printf("| %s | %.0f | %.0f | %.2fx | %s |\n", what, kW * kH / pocl / 1e6, kW * kH / clb / 1e6,
-              pocl / clb, agreement.c_str());
+  std::printf("| %s | %.0f | %.0f | %.2fx | %s |\n", what, kW * kH / pocl / 1e6,
+              kW * kH / clb / 1e6, pocl / clb, agreement.c_str());
   std::fflush(stdout);
 }
 
@@ -103,8 +107,10 @@ int main() {
 
   std::mt19937 rng(1);
   std::vector<uint32_t> small(kW / 2 * kH / 2), full(kW * kH);
-  for (auto &t : small) t = rng();
-  for (auto &t : full) t = rng();
+  for (auto &t : small)
+    t = rng();
+  for (auto &t : full)
+    t = rng();
   std::vector<float> floats(kW * kH * 4);
   for (size_t i = 0; i < floats.size(); ++i)
     floats[i] = i % 5 == 0 ? (rng() % 256 + 0.5f) / 255.0f : (int)(rng() % 1400 - 200) / 1000.0f;
@@ -112,23 +118,32 @@ int main() {
   cl_mem dst1 = cl.image(kW, kH, nullptr), dst2 = cl.image(kW, kH, nullptr);
   cl_mem out1 = cl.buffer(kW * kH * 16), out2 = cl.buffer(kW * kH * 16);
   cl_mem inBuf = cl.buffer(floats.size() * 4, floats.data());
-  cl_sampler_properties props[] = {CL_SAMPLER_NORMALIZED_COORDS, CL_TRUE, CL_SAMPLER_ADDRESSING_MODE,
-                                   CL_ADDRESS_CLAMP_TO_EDGE, CL_SAMPLER_FILTER_MODE, CL_FILTER_LINEAR, 0};
+  cl_sampler_properties props[] = {CL_SAMPLER_NORMALIZED_COORDS,
+                                   CL_TRUE,
+                                   CL_SAMPLER_ADDRESSING_MODE,
+                                   CL_ADDRESS_CLAMP_TO_EDGE,
+                                   CL_SAMPLER_FILTER_MODE,
+                                   CL_FILTER_LINEAR,
+                                   0};
   cl_sampler sampler = clCreateSamplerWithProperties(cl.ctx, props, &err);
   check(err, "clCreateSamplerWithProperties");
 
-  std::printf("# Images on PoCL (%s): %zu x %zu work-items, CL_RGBA / "
-              "CL_UNORM_INT8, median of 5 warm runs; ratio is speed (> 1: clbuiltins faster)\n\n",
-              cl.describe().c_str(), kW, kH);
-  std::printf("| kernel | PoCL Mtexel/s | clbuiltins Mtexel/s | clb / PoCL | results |\n"
-              "|:--|--:|--:|--:|:--|\n");
+  std::printf(
+      "# Images on PoCL (%s): %zu x %zu work-items, CL_RGBA / "
+      "CL_UNORM_INT8, median of 5 warm runs; ratio is speed (> 1: clbuiltins faster)\n\n",
+      cl.describe().c_str(), kW, kH);
+  std::printf(
+      "| kernel | PoCL Mtexel/s | clbuiltins Mtexel/s | clb / PoCL | results |\n"
+      "|:--|--:|--:|--:|:--|\n");
 
   char note[128];
   {
-    cl_kernel a = cl.kernel(pocl, "resample", {{sizeof srcImg, &srcImg}, {sizeof sampler, &sampler},
-                                               {sizeof out1, &out1}});
-    cl_kernel b = cl.kernel(clb, "resample", {{sizeof srcImg, &srcImg}, {sizeof sampler, &sampler},
-                                              {sizeof out2, &out2}});
+    cl_kernel a =
+        cl.kernel(pocl, "resample",
+                  {{sizeof srcImg, &srcImg}, {sizeof sampler, &sampler}, {sizeof out1, &out1}});
+    cl_kernel b =
+        cl.kernel(clb, "resample",
+                  {{sizeof srcImg, &srcImg}, {sizeof sampler, &sampler}, {sizeof out2, &out2}});
     auto [tp, tc] = cl.medianSeconds(a, b);
     std::snprintf(note, sizeof note, "largest difference %.3g",
                   maxDiff(cl.read<float>(out1, kW * kH * 4), cl.read<float>(out2, kW * kH * 4)));

@@ -5,8 +5,9 @@
 // geometric ones are compared by their largest relative difference.
 //
 //   tools/lab/bench/build-ptx.sh build        # here: integer-clb.ptx, integer-libclc.ptx
-//   cmake -S tools/lab/gpu -B build-gpu/tools-lab-gpu -G Ninja && cmake --build build-gpu/tools-lab-gpu --target ibench
-//   build-gpu/tools-lab-gpu/ibench build/bench/integer-clb.ptx build/bench/integer-libclc.ptx
+//   cmake -S tools/lab/gpu -B build-gpu/tools-lab-gpu -G Ninja && cmake --build
+//   build-gpu/tools-lab-gpu --target ibench build-gpu/tools-lab-gpu/ibench
+//   build/bench/integer-clb.ptx build/bench/integer-libclc.ptx
 #include "clb_ptx_module.h"
 #include "median_time.h"
 
@@ -25,7 +26,8 @@ constexpr unsigned K = 0x9e3779b9u;
 const size_t N = size_t(1) << 26;
 const unsigned kLocal = 256;
 
-template <class F> __global__ void uintChain(const unsigned *in, unsigned *out, F step) {
+template <class F>
+__global__ void uintChain(const unsigned *in, unsigned *out, F step) {
   size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x;
   unsigned x = in[i];
 #pragma unroll
@@ -55,13 +57,18 @@ __global__ void mulHi64(const unsigned long long *in, unsigned long long *out) {
   out[i] = x;
 }
 
-__device__ float4 operator+(float4 a, float4 b) { return {a.x + b.x, a.y + b.y, a.z + b.z, a.w + b.w}; }
-__device__ float4 operator*(float4 a, float s) { return {a.x * s, a.y * s, a.z * s, a.w * s}; }
+__device__ float4 operator+(float4 a, float4 b) {
+  return {a.x + b.x, a.y + b.y, a.z + b.z, a.w + b.w};
+}
+__device__ float4 operator*(float4 a, float s) {
+  return {a.x * s, a.y * s, a.z * s, a.w * s};
+}
 __device__ float dot4(float4 a, float4 b) {
   return fmaf(a.w, b.w, fmaf(a.z, b.z, fmaf(a.y, b.y, a.x * b.x)));
 }
 
-template <class F> __global__ void float4Chain(const float4 *in, float4 *out, F step) {
+template <class F>
+__global__ void float4Chain(const float4 *in, float4 *out, F step) {
   size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x;
   float4 v = in[i];
   const float4 w = {0.25f, -0.5f, 0.75f, 1.0f};
@@ -105,27 +112,114 @@ int main(int argc, char **argv) {
     void (*nv)(const void *, void *);
   };
   const Case cases[] = {
-      {"clz(uint)", "clz_u32", 0, [](const void *i, void *o) { uintChain<<<N / kLocal, kLocal>>>((const unsigned *)i, (unsigned *)o, U32((x * K) ^ __clz(x))); }},
-      {"popcount(uint)", "popcount_u32", 0, [](const void *i, void *o) { uintChain<<<N / kLocal, kLocal>>>((const unsigned *)i, (unsigned *)o, U32((x * K) + __popc(x))); }},
-      {"mul_hi(uint)", "mul_hi_u32", 0, [](const void *i, void *o) { uintChain<<<N / kLocal, kLocal>>>((const unsigned *)i, (unsigned *)o, U32(__umulhi(x, K) + x)); }},
-      {"rotate(uint)", "rotate_u32", 0, [](const void *i, void *o) { uintChain<<<N / kLocal, kLocal>>>((const unsigned *)i, (unsigned *)o, U32(__funnelshift_l(x, x, x) + K)); }},
-      {"abs_diff(int)", "abs_diff_i32", 0, [](const void *i, void *o) { uintChain<<<N / kLocal, kLocal>>>((const unsigned *)i, (unsigned *)o, U32(__sad((int)x, (int)K, 0u) + x)); }},
-      {"add_sat(int)", "add_sat_i32", 0, [](const void *i, void *o) { uintChain<<<N / kLocal, kLocal>>>((const unsigned *)i, (unsigned *)o, U32((unsigned)addSat((int)x, (int)(x * K)) ^ K)); }},
-      {"mad24(int)", "mad24_i32", 0, [](const void *i, void *o) { uintChain<<<N / kLocal, kLocal>>>((const unsigned *)i, (unsigned *)o, U32((unsigned)(__mul24((int)(x & 0x7fffffu), (int)(K & 0x7fffffu)) + (int)x))); }},
-      {"clamp(int)", "clamp_i32", 0, [](const void *i, void *o) { uintChain<<<N / kLocal, kLocal>>>((const unsigned *)i, (unsigned *)o, U32((unsigned)min(max((int)(x * K), -1000000), 1000000) + x)); }},
-      {"max(uint)", "max_u32", 0, [](const void *i, void *o) { uintChain<<<N / kLocal, kLocal>>>((const unsigned *)i, (unsigned *)o, U32(max(x * K, x ^ K))); }},
-      {"shuffle(uchar4)", "shuffle_u8x4", 0, [](const void *i, void *o) { uintChain<<<N / kLocal, kLocal>>>((const unsigned *)i, (unsigned *)o, U32(__byte_perm(x * K, 0, byteSelector(x, 4)) + K)); }},
-      {"shuffle2(uchar4)", "shuffle2_u8x4", 0, [](const void *i, void *o) { uintChain<<<N / kLocal, kLocal>>>((const unsigned *)i, (unsigned *)o, U32(__byte_perm(x * K, x ^ K, byteSelector(x, 8)) + K)); }},
-      {"bit_reverse(uint)", "bit_reverse_u32", 0, [](const void *i, void *o) { uintChain<<<N / kLocal, kLocal>>>((const unsigned *)i, (unsigned *)o, U32(__brev(x) * K + 1)); }},
-      {"mul_hi(ulong)", "mul_hi_u64", 1, [](const void *i, void *o) { mulHi64<<<N / kLocal, kLocal>>>((const unsigned long long *)i, (unsigned long long *)o); }},
-      {"dot(float4)", "dot_f4", 2, [](const void *i, void *o) { float4Chain<<<N / kLocal, kLocal>>>((const float4 *)i, (float4 *)o, F4(v * (0.5f + 0.001f * dot4(v, w)) + w)); }},
-      {"length(float4)", "length_f4", 2, [](const void *i, void *o) { float4Chain<<<N / kLocal, kLocal>>>((const float4 *)i, (float4 *)o, F4(make_float4(norm4df(v.x, v.y, v.z, v.w) * 0.5f, v.x, v.y, v.z))); }},
-      {"distance(float4)", "distance_f4", 2, [](const void *i, void *o) { float4Chain<<<N / kLocal, kLocal>>>((const float4 *)i, (float4 *)o, F4(make_float4(norm4df(v.x - w.x, v.y - w.y, v.z - w.z, v.w - w.w) * 0.5f, v.x, v.y, v.z))); }},
-      {"normalize(float4)", "normalize_f4", 2, [](const void *i, void *o) { float4Chain<<<N / kLocal, kLocal>>>((const float4 *)i, (float4 *)o, F4((v + w) * rnorm4df(v.x + w.x, v.y + w.y, v.z + w.z, v.w + w.w))); }},
-      {"cross(float4)", "cross_f4", 2, [](const void *i, void *o) { float4Chain<<<N / kLocal, kLocal>>>((const float4 *)i, (float4 *)o, F4(make_float4(v.y * w.z - v.z * w.y, v.z * w.x - v.x * w.z, v.x * w.y - v.y * w.x, 0.0f) * 0.5f + w)); }},
-      {"fast_normalize(float4)", "fast_normalize_f4", 2, [](const void *i, void *o) { float4Chain<<<N / kLocal, kLocal>>>((const float4 *)i, (float4 *)o, F4((v + w) * rsqrtf(dot4(v + w, v + w)))); }},
+      {"clz(uint)", "clz_u32", 0,
+       [](const void *i, void *o) {
+         uintChain<<<N / kLocal, kLocal>>>((const unsigned *)i, (unsigned *)o,
+                                           U32((x * K) ^ __clz(x)));
+       }},
+      {"popcount(uint)", "popcount_u32", 0,
+       [](const void *i, void *o) {
+         uintChain<<<N / kLocal, kLocal>>>((const unsigned *)i, (unsigned *)o,
+                                           U32((x * K) + __popc(x)));
+       }},
+      {"mul_hi(uint)", "mul_hi_u32", 0,
+       [](const void *i, void *o) {
+         uintChain<<<N / kLocal, kLocal>>>((const unsigned *)i, (unsigned *)o,
+                                           U32(__umulhi(x, K) + x));
+       }},
+      {"rotate(uint)", "rotate_u32", 0,
+       [](const void *i, void *o) {
+         uintChain<<<N / kLocal, kLocal>>>((const unsigned *)i, (unsigned *)o,
+                                           U32(__funnelshift_l(x, x, x) + K));
+       }},
+      {"abs_diff(int)", "abs_diff_i32", 0,
+       [](const void *i, void *o) {
+         uintChain<<<N / kLocal, kLocal>>>((const unsigned *)i, (unsigned *)o,
+                                           U32(__sad((int)x, (int)K, 0u) + x));
+       }},
+      {"add_sat(int)", "add_sat_i32", 0,
+       [](const void *i, void *o) {
+         uintChain<<<N / kLocal, kLocal>>>((const unsigned *)i, (unsigned *)o,
+                                           U32((unsigned)addSat((int)x, (int)(x * K)) ^ K));
+       }},
+      {"mad24(int)", "mad24_i32", 0,
+       [](const void *i, void *o) {
+         uintChain<<<N / kLocal, kLocal>>>(
+             (const unsigned *)i, (unsigned *)o,
+             U32((unsigned)(__mul24((int)(x & 0x7fffffu), (int)(K & 0x7fffffu)) + (int)x)));
+       }},
+      {"clamp(int)", "clamp_i32", 0,
+       [](const void *i, void *o) {
+         uintChain<<<N / kLocal, kLocal>>>(
+             (const unsigned *)i, (unsigned *)o,
+             U32((unsigned)min(max((int)(x * K), -1000000), 1000000) + x));
+       }},
+      {"max(uint)", "max_u32", 0,
+       [](const void *i, void *o) {
+         uintChain<<<N / kLocal, kLocal>>>((const unsigned *)i, (unsigned *)o,
+                                           U32(max(x * K, x ^ K)));
+       }},
+      {"shuffle(uchar4)", "shuffle_u8x4", 0,
+       [](const void *i, void *o) {
+         uintChain<<<N / kLocal, kLocal>>>((const unsigned *)i, (unsigned *)o,
+                                           U32(__byte_perm(x * K, 0, byteSelector(x, 4)) + K));
+       }},
+      {"shuffle2(uchar4)", "shuffle2_u8x4", 0,
+       [](const void *i, void *o) {
+         uintChain<<<N / kLocal, kLocal>>>((const unsigned *)i, (unsigned *)o,
+                                           U32(__byte_perm(x * K, x ^ K, byteSelector(x, 8)) + K));
+       }},
+      {"bit_reverse(uint)", "bit_reverse_u32", 0,
+       [](const void *i, void *o) {
+         uintChain<<<N / kLocal, kLocal>>>((const unsigned *)i, (unsigned *)o,
+                                           U32(__brev(x) * K + 1));
+       }},
+      {"mul_hi(ulong)", "mul_hi_u64", 1,
+       [](const void *i, void *o) {
+         mulHi64<<<N / kLocal, kLocal>>>((const unsigned long long *)i, (unsigned long long *)o);
+       }},
+      {"dot(float4)", "dot_f4", 2,
+       [](const void *i, void *o) {
+         float4Chain<<<N / kLocal, kLocal>>>((const float4 *)i, (float4 *)o,
+                                             F4(v * (0.5f + 0.001f * dot4(v, w)) + w));
+       }},
+      {"length(float4)", "length_f4", 2,
+       [](const void *i, void *o) {
+         float4Chain<<<N / kLocal, kLocal>>>(
+             (const float4 *)i, (float4 *)o,
+             F4(make_float4(norm4df(v.x, v.y, v.z, v.w) * 0.5f, v.x, v.y, v.z)));
+       }},
+      {"distance(float4)", "distance_f4", 2,
+       [](const void *i, void *o) {
+         float4Chain<<<N / kLocal, kLocal>>>(
+             (const float4 *)i, (float4 *)o,
+             F4(make_float4(norm4df(v.x - w.x, v.y - w.y, v.z - w.z, v.w - w.w) * 0.5f, v.x, v.y,
+                            v.z)));
+       }},
+      {"normalize(float4)", "normalize_f4", 2,
+       [](const void *i, void *o) {
+         float4Chain<<<N / kLocal, kLocal>>>(
+             (const float4 *)i, (float4 *)o,
+             F4((v + w) * rnorm4df(v.x + w.x, v.y + w.y, v.z + w.z, v.w + w.w)));
+       }},
+      {"cross(float4)", "cross_f4", 2,
+       [](const void *i, void *o) {
+         float4Chain<<<N / kLocal, kLocal>>>(
+             (const float4 *)i, (float4 *)o,
+             F4(make_float4(v.y * w.z - v.z * w.y, v.z * w.x - v.x * w.z, v.x * w.y - v.y * w.x,
+                            0.0f) *
+                    0.5f +
+                w));
+       }},
+      {"fast_normalize(float4)", "fast_normalize_f4", 2,
+       [](const void *i, void *o) {
+         float4Chain<<<N / kLocal, kLocal>>>((const float4 *)i, (float4 *)o,
+                                             F4((v + w) * rsqrtf(dot4(v + w, v + w))));
+       }},
   };
-  std::printf("| builtin (2^26 elements, chained) | clbuiltins | libclc-15 | CUDA | clb / libclc | clb / CUDA | clb vs CUDA | libclc vs CUDA |\n");
+  std::printf(
+      "| builtin (2^26 elements, chained) | clbuiltins | libclc-15 | CUDA | clb / libclc | clb / "
+      "CUDA | clb vs CUDA | libclc vs CUDA |\n");
   std::printf("|:--|--:|--:|--:|--:|--:|--:|--:|\n");
   double logClc = 0, logNv = 0;
   int nClc = 0, nNv = 0;
@@ -161,7 +255,8 @@ int main(int argc, char **argv) {
         double worst = 0;
         const float *a = (const float *)r.data(), *b = (const float *)r3.data();
         for (size_t i = 0; i < N * 4; ++i)
-          worst = std::max(worst, std::fabs((double)a[i] - b[i]) / std::max(1e-30, std::fabs((double)b[i])));
+          worst = std::max(
+              worst, std::fabs((double)a[i] - b[i]) / std::max(1e-30, std::fabs((double)b[i])));
         std::snprintf(s, sizeof s, "rel %.1e", worst);
       }
       return std::string(s);
@@ -180,8 +275,8 @@ int main(int argc, char **argv) {
         logClc += std::log(tClc / tClb), ++nClc;
       }
     }
-    std::printf("| %s | %s | %s | %.1f Gelem/s | %s | %s | %s | %s |\n", c.name, a, b, rate(tNv), ra, rb,
-                haveClb ? compare(r1).c_str() : "-", haveClc ? compare(r2).c_str() : "-");
+    std::printf("| %s | %s | %s | %.1f Gelem/s | %s | %s | %s | %s |\n", c.name, a, b, rate(tNv),
+                ra, rb, haveClb ? compare(r1).c_str() : "-", haveClc ? compare(r2).c_str() : "-");
   }
   std::printf("\ngeomean clb/libclc %.3fx over %d builtins, clb/CUDA %.3fx over %d\n",
               nClc ? std::exp(logClc / nClc) : 0.0, nClc, nNv ? std::exp(logNv / nNv) : 0.0, nNv);

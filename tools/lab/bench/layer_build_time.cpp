@@ -32,30 +32,39 @@ std::string fiftyKernels() {
   std::string s;
   for (int i = 0; i < 50; ++i) {
     std::string n = std::to_string(i);
-    s += "kernel void k" + n + "(global float4 *x, global int4 *y) {\n"
+    s += "kernel void k" + n +
+         "(global float4 *x, global int4 *y) {\n"
          "  size_t g = get_global_id(0);\n"
-         "  float4 v = x[g] * " + n + ".5f;\n"
-         "  int4 w = add_sat(y[g], (int4)" + n + ") + clz(y[g]) + convert_int4_sat_rte(v);\n"
+         "  float4 v = x[g] * " +
+         n +
+         ".5f;\n"
+         "  int4 w = add_sat(y[g], (int4)" +
+         n +
+         ") + clz(y[g]) + convert_int4_sat_rte(v);\n"
          "  x[g] = sin(v) + clamp(v, -1.0f, 1.0f) + sqrt(fabs(v)) + convert_float4(w);\n"
-         "  y[g] = rotate(w, (int4)" + std::to_string(i % 31) + ") ^ popcount(w);\n}\n";
+         "  y[g] = rotate(w, (int4)" +
+         std::to_string(i % 31) + ") ^ popcount(w);\n}\n";
   }
   return s;
 }
 
 std::string everyConversion() {
   const char *types[] = {"char", "uchar", "short", "ushort", "int",
-                         "uint", "long", "ulong", "float", "double"};
+                         "uint", "long",  "ulong", "float",  "double"};
   const char *widths[] = {"", "2", "3", "4", "8", "16"};
   const char *modes[] = {"", "_rte", "_rtz", "_rtp", "_rtn"};
   std::string s = "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n";
   for (const char *dst : types) {
-    s += std::string("kernel void to_") + dst + "(global " + dst + "16 *out, global double16 *in) {\n"
+    s += std::string("kernel void to_") + dst + "(global " + dst +
+         "16 *out, global double16 *in) {\n"
          "  size_t g = get_global_id(0);\n  double16 d = in[g];\n";
     for (const char *src : types)
       for (const char *w : widths) {
         std::string from = std::string(src) + w, to = std::string(dst) + w;
-        std::string pick = *w ? (std::strcmp(w, "16") == 0 ? "d" : std::string("d.s") +
-                                 std::string("0123456789abcdef").substr(0, std::atoi(w)))
+        std::string pick = *w ? (std::strcmp(w, "16") == 0
+                                     ? "d"
+                                     : std::string("d.s") +
+                                           std::string("0123456789abcdef").substr(0, std::atoi(w)))
                               : "d.s0";
         for (const char *sat : {"", "_sat"}) {
           bool floatDst = std::strcmp(dst, "float") == 0 || std::strcmp(dst, "double") == 0;
@@ -140,9 +149,10 @@ int main(int argc, char **argv) {
             "launch");
     }
     check(clFinish(q), "clFinish");
-    std::printf("%s: %u kernels, clBuildProgram %.2f s (CPU %.2f s), build + first launches "
-                "%.2f s (CPU %.2f s)\n",
-                p.name, count, build, buildCpu, seconds(start), cpuSeconds() - cpu0);
+    std::printf(
+        "%s: %u kernels, clBuildProgram %.2f s (CPU %.2f s), build + first launches "
+        "%.2f s (CPU %.2f s)\n",
+        p.name, count, build, buildCpu, seconds(start), cpuSeconds() - cpu0);
     for (cl_kernel k : kernels)
       clReleaseKernel(k);
     clReleaseProgram(prog);

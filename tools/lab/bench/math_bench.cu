@@ -8,16 +8,17 @@
 //               cudaf/cudad column), compiled by nvcc without fast math
 // with the speed ratios clb/libclc and clb/CUDA (> 1: clbuiltins faster) and
 // their geomeans per type; then the same compute-bound (64 dependent calls
-// per work-item, math_bench.cl's _chain kernels), in calls per second. Then the native_ functions (float) against CUDA's
-// intrinsics. Each row also gives the largest ulp distance between
+// per work-item, math_bench.cl's _chain kernels), in calls per second. Then the native_ functions
+// (float) against CUDA's intrinsics. Each row also gives the largest ulp distance between
 // clbuiltins' results and the others' on the same inputs: a check that the
 // kernels compute the same function, not an accuracy measurement
 // (docs/accuracy.md has those). Kernels and tables come from
 // gen/math_functions.def, the rows its bench column times.
 //
 //   tools/lab/bench/build-ptx.sh build        # here: build/bench/math-{clb,libclc}.ptx
-//   cmake -S tools/lab/gpu -B build-gpu/tools-lab-gpu -G Ninja && cmake --build build-gpu/tools-lab-gpu --target mbench
-//   build-gpu/tools-lab-gpu/mbench build/bench/math-clb.ptx build/bench/math-libclc.ptx
+//   cmake -S tools/lab/gpu -B build-gpu/tools-lab-gpu -G Ninja && cmake --build
+//   build-gpu/tools-lab-gpu --target mbench build-gpu/tools-lab-gpu/mbench build/bench/math-clb.ptx
+//   build/bench/math-libclc.ptx
 #include "clb_ptx_module.h"
 #include "math_bench_common.h"
 #include "math_bench_list.h"
@@ -47,53 +48,53 @@ constexpr unsigned kLocal = 256;
 #define CLB_NONE 0
 // (The unary kernels take y too, unread, so that one pointer type holds
 // every kernel.)
-#define CLB_BENCH_CU1(kname, T, expr)                                          \
-  __global__ void kname(const T *xs, const T *, T *out) {                      \
-    size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x;                  \
-    [[maybe_unused]] T x = xs[i];                                              \
-    out[i] = expr;                                                             \
+#define CLB_BENCH_CU1(kname, T, expr)                         \
+  __global__ void kname(const T *xs, const T *, T *out) {     \
+    size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x; \
+    [[maybe_unused]] T x = xs[i];                             \
+    out[i] = expr;                                            \
   }
-#define CLB_BENCH_CU2(kname, T, expr)                                          \
-  __global__ void kname(const T *xs, const T *ys, T *out) {                    \
-    size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x;                  \
-    [[maybe_unused]] T x = xs[i], y = ys[i];                                   \
-    out[i] = expr;                                                             \
+#define CLB_BENCH_CU2(kname, T, expr)                         \
+  __global__ void kname(const T *xs, const T *ys, T *out) {   \
+    size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x; \
+    [[maybe_unused]] T x = xs[i], y = ys[i];                  \
+    out[i] = expr;                                            \
   }
 // The compute-bound twins (math_bench.cl says why x + (v - v)).
 constexpr int kChain = 64;
-#define CLB_BENCH_CU1_CHAIN(kname, T, expr)                                    \
-  __global__ void kname(const T *xs, const T *, T *out) {                      \
-    size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x;                  \
-    const T x0 = xs[i];                                                        \
-    T v = x0;                                                                  \
-    for (int k = 0; k < kChain; ++k) {                                         \
-      [[maybe_unused]] T x = x0 + (v - v);                                     \
-      v = expr;                                                                \
-    }                                                                          \
-    out[i] = v;                                                                \
+#define CLB_BENCH_CU1_CHAIN(kname, T, expr)                   \
+  __global__ void kname(const T *xs, const T *, T *out) {     \
+    size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x; \
+    const T x0 = xs[i];                                       \
+    T v = x0;                                                 \
+    for (int k = 0; k < kChain; ++k) {                        \
+      [[maybe_unused]] T x = x0 + (v - v);                    \
+      v = expr;                                               \
+    }                                                         \
+    out[i] = v;                                               \
   }
-#define CLB_BENCH_CU2_CHAIN(kname, T, expr)                                    \
-  __global__ void kname(const T *xs, const T *ys, T *out) {                    \
-    size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x;                  \
-    const T x0 = xs[i];                                                        \
-    [[maybe_unused]] const T y = ys[i];                                        \
-    T v = x0;                                                                  \
-    for (int k = 0; k < kChain; ++k) {                                         \
-      [[maybe_unused]] T x = x0 + (v - v);                                     \
-      v = expr;                                                                \
-    }                                                                          \
-    out[i] = v;                                                                \
+#define CLB_BENCH_CU2_CHAIN(kname, T, expr)                   \
+  __global__ void kname(const T *xs, const T *ys, T *out) {   \
+    size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x; \
+    const T x0 = xs[i];                                       \
+    [[maybe_unused]] const T y = ys[i];                       \
+    T v = x0;                                                 \
+    for (int k = 0; k < kChain; ++k) {                        \
+      [[maybe_unused]] T x = x0 + (v - v);                    \
+      v = expr;                                               \
+    }                                                         \
+    out[i] = v;                                               \
   }
-#define CLB_MATH_1(name, ref, cudaf, cudad, spec, bound, worst, bench)        \
-  CLB_BENCH_IF(CLB_BENCH_TYPES(bench))                                         \
+#define CLB_MATH_1(name, ref, cudaf, cudad, spec, bound, worst, bench)                             \
+  CLB_BENCH_IF(CLB_BENCH_TYPES(bench))                                                             \
   (CLB_BENCH_CU1(cu_##name##_float, float, cudaf) CLB_BENCH_CU1(cu_##name##_double, double, cudad) \
-   CLB_BENCH_CU1_CHAIN(cu_##name##_float_chain, float, cudaf)                  \
-   CLB_BENCH_CU1_CHAIN(cu_##name##_double_chain, double, cudad))
-#define CLB_MATH_2(name, ref, cudaf, cudad, spec, bound, worst, bench)        \
-  CLB_BENCH_IF(CLB_BENCH_TYPES(bench))                                         \
+       CLB_BENCH_CU1_CHAIN(cu_##name##_float_chain, float, cudaf)                                  \
+           CLB_BENCH_CU1_CHAIN(cu_##name##_double_chain, double, cudad))
+#define CLB_MATH_2(name, ref, cudaf, cudad, spec, bound, worst, bench)                             \
+  CLB_BENCH_IF(CLB_BENCH_TYPES(bench))                                                             \
   (CLB_BENCH_CU2(cu_##name##_float, float, cudaf) CLB_BENCH_CU2(cu_##name##_double, double, cudad) \
-   CLB_BENCH_CU2_CHAIN(cu_##name##_float_chain, float, cudaf)                  \
-   CLB_BENCH_CU2_CHAIN(cu_##name##_double_chain, double, cudad))
+       CLB_BENCH_CU2_CHAIN(cu_##name##_float_chain, float, cudaf)                                  \
+           CLB_BENCH_CU2_CHAIN(cu_##name##_double_chain, double, cudad))
 #include "../../../gen/math_functions.def"
 
 // What -use_fast_math makes of 1.0f / x and sqrtf(x) (nvcc -ptx shows these
@@ -119,7 +120,7 @@ struct Fn {
   const char *name;
   int arity;
   bool hasDouble;
-  double range[6];  // float x (lo, hi], double x (lo, hi], y (lo, hi]
+  double range[6];            // float x (lo, hi], double x (lo, hi], y (lo, hi]
   const char *cudaF, *cudaD;  // the .def's text; "CLB_NONE" where CUDA has none
   CuKernelF cuF;
   CuKernelD cuD;
@@ -128,36 +129,48 @@ struct Fn {
 };
 // (Names and the .def's text are pasted and quoted in CLB_MATH_*, before
 // any macro expansion: CLB_NONE is a macro in this file.)
-#define CLB_BENCH_ROW(bench, name, arity, cudaf, cudad, k)                     \
-  CLB_BENCH_IF(CLB_BENCH_TYPES(bench))                                         \
-  ({name, arity, CLB_BENCH_HAS_DOUBLE(CLB_BENCH_TYPES(bench)), {CLB_BENCH_RANGES(bench)}, \
-    cudaf, cudad, k##_float, k##_double, k##_float_chain, k##_double_chain},)
-#define CLB_MATH_1(name, ref, cudaf, cudad, spec, bound, worst, bench)        \
+#define CLB_BENCH_ROW(bench, name, arity, cudaf, cudad, k) \
+  CLB_BENCH_IF(CLB_BENCH_TYPES(bench))                     \
+  ({name,                                                  \
+    arity,                                                 \
+    CLB_BENCH_HAS_DOUBLE(CLB_BENCH_TYPES(bench)),          \
+    {CLB_BENCH_RANGES(bench)},                             \
+    cudaf,                                                 \
+    cudad,                                                 \
+    k##_float,                                             \
+    k##_double,                                            \
+    k##_float_chain,                                       \
+    k##_double_chain}, )
+#define CLB_MATH_1(name, ref, cudaf, cudad, spec, bound, worst, bench) \
   CLB_BENCH_ROW(bench, #name, 1, #cudaf, #cudad, cu_##name)
-#define CLB_MATH_2(name, ref, cudaf, cudad, spec, bound, worst, bench)        \
+#define CLB_MATH_2(name, ref, cudaf, cudad, spec, bound, worst, bench) \
   CLB_BENCH_ROW(bench, #name, 2, #cudaf, #cudad, cu_##name)
 const Fn kFns[] = {
 #include "../../../gen/math_functions.def"
 };
 
 // The memory-bound ceiling of a row: y[i] = x[i].
-template <class T> __global__ void copy(const T *x, T *y) {
+template <class T>
+__global__ void copy(const T *x, T *y) {
   size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x;
   y[i] = x[i];
 }
 
-template <class T> __global__ void fill(T *out, uint64_t seed, double lo, double hi) {
+template <class T>
+__global__ void fill(T *out, uint64_t seed, double lo, double hi) {
   size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x;
   out[i] = T(clbBenchInput(seed, i, lo, hi));
 }
 
 // stat[0]: the largest distance; stat[1]: the first index that has it
 // (second pass).
-template <class T> __global__ void maxUlps(const T *a, const T *b, unsigned long long *stat) {
+template <class T>
+__global__ void maxUlps(const T *a, const T *b, unsigned long long *stat) {
   size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x;
   atomicMax(&stat[0], (unsigned long long)clbBenchUlps(a[i], b[i]));
 }
-template <class T> __global__ void whereUlps(const T *a, const T *b, unsigned long long *stat) {
+template <class T>
+__global__ void whereUlps(const T *a, const T *b, unsigned long long *stat) {
   size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x;
   if (clbBenchUlps(a[i], b[i]) == stat[0])
     atomicMin(&stat[1], (unsigned long long)i);
@@ -204,7 +217,9 @@ void syncOrDie(const char *what) {
   }
 }
 
-double gelems(float ms) { return double(kN) / (ms * 1e-3) / 1e9; }
+double gelems(float ms) {
+  return double(kN) / (ms * 1e-3) / 1e9;
+}
 
 std::string hex(double v, bool isFloat) {
   char s[64];
@@ -286,13 +301,15 @@ std::string row(const char *name, int arity, const double *xr, const double *yr,
       cudaMemcpy(&in[1], y + stat[1], sizeof(T), cudaMemcpyDeviceToHost);
       cudaMemcpy(&out[0], (T *)b.clb + stat[1], sizeof(T), cudaMemcpyDeviceToHost);
       cudaMemcpy(&out[1], (T *)other + stat[1], sizeof(T), cudaMemcpyDeviceToHost);
-      notes += std::string("- ") + name + " " + type + ": clbuiltins and " + who + " differ most at x = " +
-               hex(in[0], isFloat) + (arity == 2 ? ", y = " + hex(in[1], isFloat) : std::string()) +
-               ": " + hex(out[0], isFloat) + " against " + hex(out[1], isFloat) + "\n";
+      notes += std::string("- ") + name + " " + type + ": clbuiltins and " + who +
+               " differ most at x = " + hex(in[0], isFloat) +
+               (arity == 2 ? ", y = " + hex(in[1], isFloat) : std::string()) + ": " +
+               hex(out[0], isFloat) + " against " + hex(out[1], isFloat) + "\n";
     }
     return stat[0] == ~0ull ? "NaN vs number" : std::to_string(stat[0]);
   };
-  const std::string uClc = compare(haveClc, b.clc, "libclc-15"), uCu = compare(haveCu, b.cu, cuText);
+  const std::string uClc = compare(haveClc, b.clc, "libclc-15"),
+                    uCu = compare(haveCu, b.cu, cuText);
 
   char range[128];
   if (arity == 2)
@@ -314,22 +331,25 @@ std::string row(const char *name, int arity, const double *xr, const double *yr,
     return std::string(s);
   };
   std::string cuName = haveCu ? std::string("`") + cuText + "`" : "none";
-  std::printf("| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", name, range, rate(haveClb, tClb).c_str(),
-              rate(haveClc, tClc).c_str(), rate(haveCu, tCu).c_str(), cuName.c_str(),
-              ratio(haveClc, tClc, vsClc).c_str(), ratio(haveCu, tCu, vsCu).c_str(), uClc.c_str(), uCu.c_str());
+  std::printf("| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", name, range,
+              rate(haveClb, tClb).c_str(), rate(haveClc, tClc).c_str(), rate(haveCu, tCu).c_str(),
+              cuName.c_str(), ratio(haveClc, tClc, vsClc).c_str(), ratio(haveCu, tCu, vsCu).c_str(),
+              uClc.c_str(), uCu.c_str());
   std::fflush(stdout);
   return notes;
 }
 
 void header(const char *title, const std::string &note = "", const char *unit = "Gelem/s") {
-  std::printf("\n%s\n\n%s| function | inputs | clbuiltins %s | libclc-15 %s | CUDA %s | CUDA function "
-              "| clb / libclc | clb / CUDA | max ulps clb-libclc | max ulps clb-CUDA |\n"
-              "|:--|:--|--:|--:|--:|:--|--:|--:|--:|--:|\n",
-              title, note.c_str(), unit, unit, unit);
+  std::printf(
+      "\n%s\n\n%s| function | inputs | clbuiltins %s | libclc-15 %s | CUDA %s | CUDA function "
+      "| clb / libclc | clb / CUDA | max ulps clb-libclc | max ulps clb-CUDA |\n"
+      "|:--|:--|--:|--:|--:|:--|--:|--:|--:|--:|\n",
+      title, note.c_str(), unit, unit, unit);
 }
 
 void footer(const Geomean &vsClc, const Geomean &vsCu, const std::string &notes) {
-  std::printf("| geomean (functions) | | | | | | %s | %s | | |\n", vsClc.str().c_str(), vsCu.str().c_str());
+  std::printf("| geomean (functions) | | | | | | %s | %s | | |\n", vsClc.str().c_str(),
+              vsCu.str().c_str());
   if (!notes.empty())
     std::printf("\nLargest differences above 1 ulp:\n%s", notes.c_str());
 }
@@ -343,13 +363,15 @@ void typeTable(bool isFloat, int calls, const Module &clb, const Module &clc, co
     if (!std::strncmp(f.name, "native_", 7) || (!isFloat && !f.hasDouble))
       continue;
     if (isFloat)
-      notes += row<float>(f.name, f.arity, f.range, f.range + 4, clb, clc,
-                          std::strcmp(f.cudaF, "CLB_NONE") ? (calls > 1 ? f.cuFChain : f.cuF) : nullptr,
-                          f.cudaF, b, g1, g2, calls);
+      notes +=
+          row<float>(f.name, f.arity, f.range, f.range + 4, clb, clc,
+                     std::strcmp(f.cudaF, "CLB_NONE") ? (calls > 1 ? f.cuFChain : f.cuF) : nullptr,
+                     f.cudaF, b, g1, g2, calls);
     else
-      notes += row<double>(f.name, f.arity, f.range + 2, f.range + 4, clb, clc,
-                           std::strcmp(f.cudaD, "CLB_NONE") ? (calls > 1 ? f.cuDChain : f.cuD) : nullptr,
-                           f.cudaD, b, g1, g2, calls);
+      notes +=
+          row<double>(f.name, f.arity, f.range + 2, f.range + 4, clb, clc,
+                      std::strcmp(f.cudaD, "CLB_NONE") ? (calls > 1 ? f.cuDChain : f.cuD) : nullptr,
+                      f.cudaD, b, g1, g2, calls);
   }
   footer(g1, g2, notes);
 }
@@ -377,19 +399,26 @@ int main(int argc, char **argv) {
   cudaMalloc(&b.stat, 16);
   cudaDeviceProp prop;
   cudaGetDeviceProperties(&prop, 0);
-  std::printf("# Math functions on %s: 2^26 elements, median of 7 runs; ratios are speed (> 1: clbuiltins "
-              "faster)\n", prop.name);
+  std::printf(
+      "# Math functions on %s: 2^26 elements, median of 7 runs; ratios are speed (> 1: clbuiltins "
+      "faster)\n",
+      prop.name);
   if (!clc.m)
     std::printf("\nlibclc-15 column empty: %s\n", clc.why.c_str());
 
   for (bool isFloat : {true, false}) {
-    float copyMs = isFloat ? medianMilliseconds([&] { copy<<<kN / kLocal, kLocal>>>((float *)b.x, (float *)b.cu); })
-                           : medianMilliseconds([&] { copy<<<kN / kLocal, kLocal>>>((double *)b.x, (double *)b.cu); });
+    float copyMs = isFloat ? medianMilliseconds([&] {
+      copy<<<kN / kLocal, kLocal>>>((float *)b.x, (float *)b.cu);
+    })
+                           : medianMilliseconds([&] {
+                               copy<<<kN / kLocal, kLocal>>>((double *)b.x, (double *)b.cu);
+                             });
     syncOrDie("copy");
     char note[160];
-    std::snprintf(note, sizeof note,
-                  "A copy (y[i] = x[i], CUDA) runs at %.1f Gelem/s: rows near that are memory-bound.\n\n",
-                  gelems(copyMs));
+    std::snprintf(
+        note, sizeof note,
+        "A copy (y[i] = x[i], CUDA) runs at %.1f Gelem/s: rows near that are memory-bound.\n\n",
+        gelems(copyMs));
     header(isFloat ? "## float" : "## double", note);
     typeTable(isFloat, 1, clb, clc, b);
   }
@@ -397,9 +426,11 @@ int main(int argc, char **argv) {
   // Compute-bound: kChain dependent calls per work-item on its own input.
   for (bool isFloat : {true, false}) {
     char note[200];
-    std::snprintf(note, sizeof note,
-                  "Each work-item calls the function %d times in a dependent chain on its own input "
-                  "(x + (v - v)), 2^24 work-items: the rate is calls per second, compute-bound.\n\n", kChain);
+    std::snprintf(
+        note, sizeof note,
+        "Each work-item calls the function %d times in a dependent chain on its own input "
+        "(x + (v - v)), 2^24 work-items: the rate is calls per second, compute-bound.\n\n",
+        kChain);
     header(isFloat ? "## float, compute-bound" : "## double, compute-bound", note, "Gcall/s");
     typeTable(isFloat, kChain, clb, clc, b);
   }
@@ -417,11 +448,11 @@ int main(int argc, char **argv) {
   Geomean none1, none2;
   for (const Fn &f : kFns) {
     if (!std::strcmp(f.name, "native_recip"))
-      notes += row<float>(f.name, 1, f.range, f.range + 4, clb, clc, cuRcpApprox, "rcp.approx.ftz.f32", b,
-                          none1, none2);
+      notes += row<float>(f.name, 1, f.range, f.range + 4, clb, clc, cuRcpApprox,
+                          "rcp.approx.ftz.f32", b, none1, none2);
     if (!std::strcmp(f.name, "native_sqrt"))
-      notes += row<float>(f.name, 1, f.range, f.range + 4, clb, clc, cuSqrtApprox, "sqrt.approx.ftz.f32", b,
-                          none1, none2);
+      notes += row<float>(f.name, 1, f.range, f.range + 4, clb, clc, cuSqrtApprox,
+                          "sqrt.approx.ftz.f32", b, none1, none2);
   }
   footer(g1, g2, notes);
   std::fprintf(stderr, "math_bench: %.0f s\n",

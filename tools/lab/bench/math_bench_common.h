@@ -43,7 +43,8 @@ inline uint64_t clbBenchSeed(const char *name, const char *type) {
 // Distance in units in the last place between two results: the number of
 // representable values between them (through zero if the signs differ; +0
 // and -0 are one point). Two NaNs agree; a NaN against a number is ~0.
-template <class T> CLB_BENCH_HD uint64_t clbBenchUlps(T a, T b) {
+template <class T>
+CLB_BENCH_HD uint64_t clbBenchUlps(T a, T b) {
   using U = typename std::conditional<sizeof(T) == 4, uint32_t, uint64_t>::type;
   bool na = a != a, nb = b != b;
   if (na || nb)

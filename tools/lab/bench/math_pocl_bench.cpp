@@ -1,7 +1,7 @@
 // Math function throughput on the CPU (docs/performance.md, "Math
 // functions"): the kernels of math_bench.cl (the functions
-// gen/math_functions.def's bench column times, except native_*, float and double) on PoCL, built two
-// ways from the same source:
+// gen/math_functions.def's bench column times, except native_*, float and double) on PoCL, built
+// two ways from the same source:
 //   PoCL        the source handed to PoCL, which compiles it with its own
 //               builtins (no layer: OPENCL_LAYERS is cleared);
 //   clbuiltins  the source linked by clb-link for spir64 and loaded as a
@@ -44,11 +44,13 @@ struct Fn {
   double range[6];  // float x (lo, hi], double x (lo, hi], y (lo, hi]
 };
 // (The name is pasted and quoted in CLB_MATH_*, before any expansion.)
-#define CLB_BENCH_ROW(bench, name, arity)                                      \
-  CLB_BENCH_IF(CLB_BENCH_TYPES(bench))                                         \
-  ({name, arity, CLB_BENCH_HAS_DOUBLE(CLB_BENCH_TYPES(bench)), {CLB_BENCH_RANGES(bench)}},)
-#define CLB_MATH_1(name, ref, cudaf, cudad, spec, bound, worst, bench) CLB_BENCH_ROW(bench, #name, 1)
-#define CLB_MATH_2(name, ref, cudaf, cudad, spec, bound, worst, bench) CLB_BENCH_ROW(bench, #name, 2)
+#define CLB_BENCH_ROW(bench, name, arity) \
+  CLB_BENCH_IF(CLB_BENCH_TYPES(bench))    \
+  ({name, arity, CLB_BENCH_HAS_DOUBLE(CLB_BENCH_TYPES(bench)), {CLB_BENCH_RANGES(bench)}}, )
+#define CLB_MATH_1(name, ref, cudaf, cudad, spec, bound, worst, bench) \
+  CLB_BENCH_ROW(bench, #name, 1)
+#define CLB_MATH_2(name, ref, cudaf, cudad, spec, bound, worst, bench) \
+  CLB_BENCH_ROW(bench, #name, 2)
 const Fn kFns[] = {
 #include "../../../gen/math_functions.def"
 };
@@ -74,8 +76,8 @@ struct Geomean {
 };
 
 template <class T>
-void row(Cl &cl, cl_program pocl, cl_program clb, const Fn &f, cl_mem mx, cl_mem my, cl_mem mo1, cl_mem mo2,
-         Geomean &g, std::string &notes) {
+void row(Cl &cl, cl_program pocl, cl_program clb, const Fn &f, cl_mem mx, cl_mem my, cl_mem mo1,
+         cl_mem mo2, Geomean &g, std::string &notes) {
   const bool isFloat = sizeof(T) == 4;
   const char *type = isFloat ? "float" : "double";
   const double *xr = f.range + (isFloat ? 0 : 2), *yr = f.range + 4;
@@ -85,9 +87,11 @@ void row(Cl &cl, cl_program pocl, cl_program clb, const Fn &f, cl_mem mx, cl_mem
     x[i] = T(clbBenchInput(2 * seed + 1, i, xr[0], xr[1]));
   for (size_t i = 0; i < y.size(); ++i)
     y[i] = T(clbBenchInput(2 * seed + 2, i, yr[0], yr[1]));
-  check(clEnqueueWriteBuffer(cl.q, mx, CL_TRUE, 0, kN * sizeof(T), x.data(), 0, nullptr, nullptr), "write");
+  check(clEnqueueWriteBuffer(cl.q, mx, CL_TRUE, 0, kN * sizeof(T), x.data(), 0, nullptr, nullptr),
+        "write");
   if (f.arity == 2)
-    check(clEnqueueWriteBuffer(cl.q, my, CL_TRUE, 0, kN * sizeof(T), y.data(), 0, nullptr, nullptr), "write");
+    check(clEnqueueWriteBuffer(cl.q, my, CL_TRUE, 0, kN * sizeof(T), y.data(), 0, nullptr, nullptr),
+          "write");
 
   const std::string name = std::string(f.name) + "_" + type;
   auto kernel = [&](cl_program p, cl_mem out) {
@@ -105,8 +109,10 @@ void row(Cl &cl, cl_program pocl, cl_program clb, const Fn &f, cl_mem mx, cl_mem
   const auto [tPocl, tClb] = cl.medianSeconds(kPocl, kClb);
   clReleaseKernel(kPocl);
   clReleaseKernel(kClb);
-  check(clEnqueueReadBuffer(cl.q, mo1, CL_TRUE, 0, kN * sizeof(T), o1.data(), 0, nullptr, nullptr), "read");
-  check(clEnqueueReadBuffer(cl.q, mo2, CL_TRUE, 0, kN * sizeof(T), o2.data(), 0, nullptr, nullptr), "read");
+  check(clEnqueueReadBuffer(cl.q, mo1, CL_TRUE, 0, kN * sizeof(T), o1.data(), 0, nullptr, nullptr),
+        "read");
+  check(clEnqueueReadBuffer(cl.q, mo2, CL_TRUE, 0, kN * sizeof(T), o2.data(), 0, nullptr, nullptr),
+        "read");
 
   uint64_t worst = 0;
   size_t at = 0;
@@ -119,8 +125,8 @@ void row(Cl &cl, cl_program pocl, cl_program clb, const Fn &f, cl_mem mx, cl_mem
     char s[256], ys[64] = "";
     if (f.arity == 2)
       std::snprintf(ys, sizeof ys, ", y = %a", (double)y[at]);
-    std::snprintf(s, sizeof s, "- %s %s: most different at x = %a%s: PoCL %a, clbuiltins %a\n", f.name, type,
-                  (double)x[at], ys, (double)o1[at], (double)o2[at]);
+    std::snprintf(s, sizeof s, "- %s %s: most different at x = %a%s: PoCL %a, clbuiltins %a\n",
+                  f.name, type, (double)x[at], ys, (double)o1[at], (double)o2[at]);
     notes += s;
   }
   char range[96];
@@ -129,8 +135,9 @@ void row(Cl &cl, cl_program pocl, cl_program clb, const Fn &f, cl_mem mx, cl_mem
   else
     std::snprintf(range, sizeof range, "(%g, %g]", xr[0], xr[1]);
   g.add(tPocl / tClb);
-  std::printf("| %s | %s | %s | %.1f | %.1f | %.2fx | %s |\n", f.name, type, range, kN / tPocl / 1e6,
-              kN / tClb / 1e6, tPocl / tClb, worst == ~0ull ? "NaN vs number" : std::to_string(worst).c_str());
+  std::printf("| %s | %s | %s | %.1f | %.1f | %.2fx | %s |\n", f.name, type, range,
+              kN / tPocl / 1e6, kN / tClb / 1e6, tPocl / tClb,
+              worst == ~0ull ? "NaN vs number" : std::to_string(worst).c_str());
   std::fflush(stdout);
 }
 
@@ -147,14 +154,18 @@ int main(int argc, char **argv) {
 
   Cl cl;
   cl_program pocl = cl.pocl(source, "-I " + dir);
-  cl_program clb = cl.clbuiltins(dir + "/math_bench.cl", source, {"-I", dir}, CLB_BENCH_LIBRARY_DIR);
+  cl_program clb =
+      cl.clbuiltins(dir + "/math_bench.cl", source, {"-I", dir}, CLB_BENCH_LIBRARY_DIR);
 
-  std::printf("# Math functions on PoCL (%s): 2^22 elements, work-groups of 256, median of "
-              "5 warm runs; ratio is speed (> 1: clbuiltins faster)\n\n",
-              cl.describe().c_str());
-  std::printf("| function | type | inputs | PoCL Melem/s | clbuiltins Melem/s | clb / PoCL | max ulps "
-              "PoCL-clb |\n|:--|:--|:--|--:|--:|--:|--:|\n");
-  cl_mem mx = cl.buffer(kN * 8), my = cl.buffer(kN * 8), mo1 = cl.buffer(kN * 8), mo2 = cl.buffer(kN * 8);
+  std::printf(
+      "# Math functions on PoCL (%s): 2^22 elements, work-groups of 256, median of "
+      "5 warm runs; ratio is speed (> 1: clbuiltins faster)\n\n",
+      cl.describe().c_str());
+  std::printf(
+      "| function | type | inputs | PoCL Melem/s | clbuiltins Melem/s | clb / PoCL | max ulps "
+      "PoCL-clb |\n|:--|:--|:--|--:|--:|--:|--:|\n");
+  cl_mem mx = cl.buffer(kN * 8), my = cl.buffer(kN * 8), mo1 = cl.buffer(kN * 8),
+         mo2 = cl.buffer(kN * 8);
   std::string notes;
   Geomean g[2];
   for (bool isFloat : {true, false})
@@ -170,8 +181,8 @@ int main(int argc, char **argv) {
     }
   for (int t = 0; t < 2; ++t)
     if (g[t].n)
-      std::printf("| geomean | %s | | | | %.2fx (%d) | |\n", t ? "double" : "float", std::exp(g[t].logSum / g[t].n),
-                  g[t].n);
+      std::printf("| geomean | %s | | | | %.2fx (%d) | |\n", t ? "double" : "float",
+                  std::exp(g[t].logSum / g[t].n), g[t].n);
   if (!notes.empty())
     std::printf("\nLargest differences above 1 ulp:\n%s", notes.c_str());
   return 0;

@@ -8,7 +8,8 @@
 #include <algorithm>
 #include <vector>
 
-template <class F> float medianMilliseconds(F launch) {
+template <class F>
+float medianMilliseconds(F launch) {
   cudaEvent_t a, b;
   cudaEventCreate(&a);
   cudaEventCreate(&b);

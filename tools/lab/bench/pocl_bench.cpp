@@ -114,14 +114,16 @@ int main() {
   long long want = 0;
   for (cl_uint i = 0; i < n; ++i)
     want += host[i] = int(i % 13) - 6;
-  cl_mem in = clCreateBuffer(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, n * 4, host.data(), &err);
+  cl_mem in =
+      clCreateBuffer(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, n * 4, host.data(), &err);
   check(err, "clCreateBuffer");
   cl_mem out = clCreateBuffer(ctx, CL_MEM_READ_WRITE, n * 8, nullptr, &err);
   check(err, "clCreateBuffer");
 
   std::printf("# PoCL on %s, %u compute units\n\n", name, units);
-  std::printf("| reduction of 2^24 ints, 4096 groups | local size | work_group_reduce_add ms | "
-              "hand-written local memory ms | speed ratio |\n|:--|--:|--:|--:|--:|\n");
+  std::printf(
+      "| reduction of 2^24 ints, 4096 groups | local size | work_group_reduce_add ms | "
+      "hand-written local memory ms | speed ratio |\n|:--|--:|--:|--:|--:|\n");
   for (size_t local : {64, 256, 1024}) {
     size_t groups = 4096, global = groups * local;
     auto run = [&](cl_kernel k) {
@@ -139,8 +141,9 @@ int main() {
       }
       std::sort(t.begin(), t.end());
       std::vector<int> partial(groups);
-      check(clEnqueueReadBuffer(q, out, CL_TRUE, 0, groups * 4, partial.data(), 0, nullptr, nullptr),
-            "read");
+      check(
+          clEnqueueReadBuffer(q, out, CL_TRUE, 0, groups * 4, partial.data(), 0, nullptr, nullptr),
+          "read");
       long long got = 0;
       for (int p : partial)
         got += p;
@@ -167,7 +170,9 @@ int main() {
     clReleaseKernel(b);
   }
 
-  std::printf("\n| kernel with all 13 collectives | local size | PoCL build s (first launch - warm launch) |\n|:--|--:|--:|\n");
+  std::printf(
+      "\n| kernel with all 13 collectives | local size | PoCL build s (first launch - warm launch) "
+      "|\n|:--|--:|--:|\n");
   cl_kernel k = clCreateKernel(ours, "all13", &err);
   check(err, "clCreateKernel");
   clSetKernelArg(k, 0, sizeof in, &in);

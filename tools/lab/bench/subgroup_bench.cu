@@ -7,8 +7,9 @@
 // (their order of additions differs; a lost or extra lane is ~1e-2).
 //
 //   tools/lab/bench/build-ptx.sh build subgroups   # here: build/bench/subgroup-clb.ptx
-//   cmake -S tools/lab/gpu -B build-gpu/tools-lab-gpu -G Ninja && cmake --build build-gpu/tools-lab-gpu --target sgbench
-//   build-gpu/tools-lab-gpu/sgbench build/bench/subgroup-clb.ptx
+//   cmake -S tools/lab/gpu -B build-gpu/tools-lab-gpu -G Ninja && cmake --build
+//   build-gpu/tools-lab-gpu --target sgbench build-gpu/tools-lab-gpu/sgbench
+//   build/bench/subgroup-clb.ptx
 //
 // What CUDA runs: float reductions are cub::WarpReduce, whose result only
 // lane 0 has, then __shfl_sync from lane 0 (sub_group_reduce_* gives every
@@ -41,7 +42,8 @@ constexpr unsigned kLocal = 256;
 
 // ---- CUDA's side --------------------------------------------------------
 // One step of a chain: x -> step(x, r) for round r, in every lane.
-template <class T, class Step> __global__ __launch_bounds__(kLocal) void chain(const T *in, T *out) {
+template <class T, class Step>
+__global__ __launch_bounds__(kLocal) void chain(const T *in, T *out) {
   size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x;
   T x = in[i];
 #pragma unroll
@@ -50,25 +52,41 @@ template <class T, class Step> __global__ __launch_bounds__(kLocal) void chain(c
   out[i] = x;
 }
 
-__device__ int wrapAdd(int a, int b) { return (int)((unsigned)a + (unsigned)b); }
-__device__ float fsum(float c, float x) { return c * 0.015625f + x * 0.5f; }
-__device__ float fmid(float c, float x) { return (c + x) * 0.5f; }
+__device__ int wrapAdd(int a, int b) {
+  return (int)((unsigned)a + (unsigned)b);
+}
+__device__ float fsum(float c, float x) {
+  return c * 0.015625f + x * 0.5f;
+}
+__device__ float fmid(float c, float x) {
+  return (c + x) * 0.5f;
+}
 
 // CUB's collectives need their (for warps: empty) temporary storage.
-template <class T> using WarpReduce = cub::WarpReduce<T>;
-template <class T> using WarpScan = cub::WarpScan<T>;
-template <class T> __device__ typename WarpReduce<T>::TempStorage &reduceStorage() {
+template <class T>
+using WarpReduce = cub::WarpReduce<T>;
+template <class T>
+using WarpScan = cub::WarpScan<T>;
+template <class T>
+__device__ typename WarpReduce<T>::TempStorage &reduceStorage() {
   __shared__ typename WarpReduce<T>::TempStorage s[kLocal / 32];
   return s[threadIdx.x / 32];
 }
-template <class T> __device__ typename WarpScan<T>::TempStorage &scanStorage() {
+template <class T>
+__device__ typename WarpScan<T>::TempStorage &scanStorage() {
   __shared__ typename WarpScan<T>::TempStorage s[kLocal / 32];
   return s[threadIdx.x / 32];
 }
 
-struct ReduceAddI { __device__ int operator()(int x, int) const { return wrapAdd(__reduce_add_sync(FULL, x), x); } };
-struct ReduceMinI { __device__ int operator()(int x, int) const { return wrapAdd(__reduce_min_sync(FULL, x), x); } };
-struct ReduceMaxI { __device__ int operator()(int x, int) const { return wrapAdd(__reduce_max_sync(FULL, x), x); } };
+struct ReduceAddI {
+  __device__ int operator()(int x, int) const { return wrapAdd(__reduce_add_sync(FULL, x), x); }
+};
+struct ReduceMinI {
+  __device__ int operator()(int x, int) const { return wrapAdd(__reduce_min_sync(FULL, x), x); }
+};
+struct ReduceMaxI {
+  __device__ int operator()(int x, int) const { return wrapAdd(__reduce_max_sync(FULL, x), x); }
+};
 struct ScanInclusiveAddI {
   __device__ int operator()(int x, int) const {
     int y;
@@ -115,11 +133,27 @@ struct ScanExclusiveAddF {
     return fsum(y, x);
   }
 };
-struct BroadcastU { __device__ unsigned operator()(unsigned x, int r) const { return __shfl_sync(FULL, x, r & 31) + x; } };
-struct ShuffleU { __device__ unsigned operator()(unsigned x, int) const { return __shfl_sync(FULL, x, x & 31) + x; } };
-struct ShuffleXorU { __device__ unsigned operator()(unsigned x, int r) const { return __shfl_xor_sync(FULL, x, r % 31 + 1) + x; } };
-struct BallotU { __device__ unsigned operator()(unsigned x, int) const { return __ballot_sync(FULL, x & 1) + x; } };
-struct BallotPopcountU { __device__ unsigned operator()(unsigned x, int) const { return x * K + __popc(__ballot_sync(FULL, x & 1)); } };
+struct BroadcastU {
+  __device__ unsigned operator()(unsigned x, int r) const {
+    return __shfl_sync(FULL, x, r & 31) + x;
+  }
+};
+struct ShuffleU {
+  __device__ unsigned operator()(unsigned x, int) const { return __shfl_sync(FULL, x, x & 31) + x; }
+};
+struct ShuffleXorU {
+  __device__ unsigned operator()(unsigned x, int r) const {
+    return __shfl_xor_sync(FULL, x, r % 31 + 1) + x;
+  }
+};
+struct BallotU {
+  __device__ unsigned operator()(unsigned x, int) const { return __ballot_sync(FULL, x & 1) + x; }
+};
+struct BallotPopcountU {
+  __device__ unsigned operator()(unsigned x, int) const {
+    return x * K + __popc(__ballot_sync(FULL, x & 1));
+  }
+};
 
 // ---- the host model ------------------------------------------------------
 // One round over one warp's 32 values, in place (double for float sums).
@@ -129,8 +163,9 @@ using SumRound = std::function<void(double *w)>;
 void intReduce(uint32_t *w, int op) {  // 0 add, 1 min, 2 max (signed)
   int32_t acc = (int32_t)w[0];
   for (int k = 1; k < 32; ++k)
-    acc = op == 0 ? (int32_t)((uint32_t)acc + w[k]) : op == 1 ? std::min(acc, (int32_t)w[k])
-                                                               : std::max(acc, (int32_t)w[k]);
+    acc = op == 0   ? (int32_t)((uint32_t)acc + w[k])
+          : op == 1 ? std::min(acc, (int32_t)w[k])
+                    : std::max(acc, (int32_t)w[k]);
   for (int k = 0; k < 32; ++k)
     w[k] += (uint32_t)acc;
 }
@@ -213,7 +248,8 @@ struct Case {
   int sumKind;  // for kind 1
 };
 
-template <class T, class Step> void launchNv(const void *in, void *out) {
+template <class T, class Step>
+void launchNv(const void *in, void *out) {
   chain<T, Step><<<N / kLocal, kLocal>>>((const T *)in, (T *)out);
 }
 
@@ -246,18 +282,18 @@ int main(int argc, char **argv) {
   cudaMalloc(&o2, N * 4);
 
   const Case cases[] = {
-      {"sub_group_reduce_add(int)", "reduce_add_i32", "__reduce_add_sync", 0, launchNv<int, ReduceAddI>,
-       [](int, uint32_t *w) { intReduce(w, 0); }, 0},
-      {"sub_group_reduce_min(int)", "reduce_min_i32", "__reduce_min_sync", 0, launchNv<int, ReduceMinI>,
-       [](int, uint32_t *w) { intReduce(w, 1); }, 0},
-      {"sub_group_reduce_max(int)", "reduce_max_i32", "__reduce_max_sync", 0, launchNv<int, ReduceMaxI>,
-       [](int, uint32_t *w) { intReduce(w, 2); }, 0},
+      {"sub_group_reduce_add(int)", "reduce_add_i32", "__reduce_add_sync", 0,
+       launchNv<int, ReduceAddI>, [](int, uint32_t *w) { intReduce(w, 0); }, 0},
+      {"sub_group_reduce_min(int)", "reduce_min_i32", "__reduce_min_sync", 0,
+       launchNv<int, ReduceMinI>, [](int, uint32_t *w) { intReduce(w, 1); }, 0},
+      {"sub_group_reduce_max(int)", "reduce_max_i32", "__reduce_max_sync", 0,
+       launchNv<int, ReduceMaxI>, [](int, uint32_t *w) { intReduce(w, 2); }, 0},
       {"sub_group_scan_inclusive_add(int)", "scan_inclusive_add_i32", "WarpScan::InclusiveSum", 0,
        launchNv<int, ScanInclusiveAddI>, [](int, uint32_t *w) { intScan(w, true); }, 0},
       {"sub_group_scan_exclusive_add(int)", "scan_exclusive_add_i32", "WarpScan::ExclusiveSum", 0,
        launchNv<int, ScanExclusiveAddI>, [](int, uint32_t *w) { intScan(w, false); }, 0},
-      {"sub_group_reduce_add(float)", "reduce_add_f32", "WarpReduce::Sum + shfl", 1, launchNv<float, ReduceAddF>,
-       nullptr, 0},
+      {"sub_group_reduce_add(float)", "reduce_add_f32", "WarpReduce::Sum + shfl", 1,
+       launchNv<float, ReduceAddF>, nullptr, 0},
       {"sub_group_reduce_min(float)", "reduce_min_f32", "WarpReduce::Reduce + shfl", 0,
        launchNv<float, ReduceMinF>, [](int, uint32_t *w) { floatMid(w, false); }, 0},
       {"sub_group_reduce_max(float)", "reduce_max_f32", "WarpReduce::Reduce + shfl", 0,
@@ -266,20 +302,23 @@ int main(int argc, char **argv) {
        launchNv<float, ScanInclusiveAddF>, nullptr, 1},
       {"sub_group_scan_exclusive_add(float)", "scan_exclusive_add_f32", "WarpScan::ExclusiveSum", 1,
        launchNv<float, ScanExclusiveAddF>, nullptr, 2},
-      {"sub_group_broadcast(uint)", "broadcast_i32", "__shfl_sync", 0, launchNv<unsigned, BroadcastU>,
-       [](int r, uint32_t *w) { broadcast(r, w); }, 0},
+      {"sub_group_broadcast(uint)", "broadcast_i32", "__shfl_sync", 0,
+       launchNv<unsigned, BroadcastU>, [](int r, uint32_t *w) { broadcast(r, w); }, 0},
       {"sub_group_shuffle(uint)", "shuffle_i32", "__shfl_sync", 0, launchNv<unsigned, ShuffleU>,
        [](int, uint32_t *w) { shuffle(w); }, 0},
-      {"sub_group_shuffle_xor(uint)", "shuffle_xor_i32", "__shfl_xor_sync", 0, launchNv<unsigned, ShuffleXorU>,
-       [](int r, uint32_t *w) { shuffleXor(r, w); }, 0},
+      {"sub_group_shuffle_xor(uint)", "shuffle_xor_i32", "__shfl_xor_sync", 0,
+       launchNv<unsigned, ShuffleXorU>, [](int r, uint32_t *w) { shuffleXor(r, w); }, 0},
       {"sub_group_ballot", "ballot_i32", "__ballot_sync", 0, launchNv<unsigned, BallotU>,
        [](int, uint32_t *w) { ballot(w, false); }, 0},
-      {"sub_group_ballot_bit_count(sub_group_ballot)", "ballot_popcount_i32", "__popc(__ballot_sync)", 0,
-       launchNv<unsigned, BallotPopcountU>, [](int, uint32_t *w) { ballot(w, true); }, 0},
+      {"sub_group_ballot_bit_count(sub_group_ballot)", "ballot_popcount_i32",
+       "__popc(__ballot_sync)", 0, launchNv<unsigned, BallotPopcountU>,
+       [](int, uint32_t *w) { ballot(w, true); }, 0},
   };
 
-  std::printf("# %s; 2^24 elements, %d chained calls each, work-groups of %u\n\n", prop.name, ROUNDS, kLocal);
-  std::printf("| builtin | CUDA side | clbuiltins | CUDA | clb / CUDA | clb check | CUDA check |\n");
+  std::printf("# %s; 2^24 elements, %d chained calls each, work-groups of %u\n\n", prop.name,
+              ROUNDS, kLocal);
+  std::printf(
+      "| builtin | CUDA side | clbuiltins | CUDA | clb / CUDA | clb check | CUDA check |\n");
   std::printf("|:--|:--|--:|--:|--:|:--|:--|\n");
   double logRatio = 0;
   int failures = 0;
@@ -346,10 +385,11 @@ int main(int argc, char **argv) {
     failures += !okClb + !okNv;
     auto rate = [](float ms) { return double(N) / (ms * 1e-3) / 1e9; };
     logRatio += std::log(tNv / tClb);
-    std::printf("| %s | %s | %.1f Gelem/s | %.1f Gelem/s | %.2fx | %s | %s |\n", c.name, c.cuda, rate(tClb),
-                rate(tNv), tNv / tClb, sClb.c_str(), sNv.c_str());
+    std::printf("| %s | %s | %.1f Gelem/s | %.1f Gelem/s | %.2fx | %s | %s |\n", c.name, c.cuda,
+                rate(tClb), rate(tNv), tNv / tClb, sClb.c_str(), sNv.c_str());
   }
   const int n = sizeof cases / sizeof cases[0];
-  std::printf("\ngeomean clb/CUDA %.3fx over %d builtins; %d checks failed\n", std::exp(logRatio / n), n, failures);
+  std::printf("\ngeomean clb/CUDA %.3fx over %d builtins; %d checks failed\n",
+              std::exp(logRatio / n), n, failures);
   return failures ? 1 : 0;
 }

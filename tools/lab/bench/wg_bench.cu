@@ -78,17 +78,28 @@ __global__ __launch_bounds__(N) void cubScan(const T *in, T *out) {
 // and a barrier in the body); iters is a multiple of 4. The next value as in
 // wg_bench.cl: int xor the step, float scaled by 1/N plus the step.
 #define REP4(S) S(0) S(1) S(2) S(3)
-template <int N> __device__ int next(int v, int k) { return v ^ k; }
-template <int N> __device__ float next(float v, int k) { return v * (1.0f / N) + (float)k; }
+template <int N>
+__device__ int next(int v, int k) {
+  return v ^ k;
+}
+template <int N>
+__device__ float next(float v, int k) {
+  return v * (1.0f / N) + (float)k;
+}
 // A reduction's next input mixes in the thread's index, as in wg_bench.cl.
-__device__ int lane(int v) { return v ^ (int)threadIdx.x; }
-__device__ float lane(float v) { return v + (float)threadIdx.x; }
-template <class T, int N> __global__ __launch_bounds__(N) void cubLoopReduce(T *out, int iters) {
+__device__ int lane(int v) {
+  return v ^ (int)threadIdx.x;
+}
+__device__ float lane(float v) {
+  return v + (float)threadIdx.x;
+}
+template <class T, int N>
+__global__ __launch_bounds__(N) void cubLoopReduce(T *out, int iters) {
   using BR = cub::BlockReduce<T, N>;
   __shared__ typename BR::TempStorage tmp;
   T x = threadIdx.x;
-#define STEP(k)                                                                                 \
-  x = lane(next<N>(BR(tmp).Sum(x), i + k));                                                     \
+#define STEP(k)                             \
+  x = lane(next<N>(BR(tmp).Sum(x), i + k)); \
   __syncthreads();
 #pragma unroll 1
   for (int i = 0; i < iters; i += 4) {
@@ -102,15 +113,15 @@ __global__ __launch_bounds__(N) void cubLoopScan(T *out, int iters) {
   using BS = cub::BlockScan<T, N>;
   __shared__ typename BS::TempStorage tmp;
   T x = threadIdx.x;
-#define STEP(k)                                                                                 \
-  {                                                                                             \
-    T y;                                                                                        \
-    if (Inclusive)                                                                              \
-      BS(tmp).InclusiveSum(x, y);                                                               \
-    else                                                                                        \
-      BS(tmp).ExclusiveSum(x, y);                                                               \
-    x = next<N>(y, i + k);                                                                      \
-    __syncthreads();                                                                            \
+#define STEP(k)                   \
+  {                               \
+    T y;                          \
+    if (Inclusive)                \
+      BS(tmp).InclusiveSum(x, y); \
+    else                          \
+      BS(tmp).ExclusiveSum(x, y); \
+    x = next<N>(y, i + k);        \
+    __syncthreads();              \
   }
 #pragma unroll 1
   for (int i = 0; i < iters; i += 4) {
@@ -119,14 +130,15 @@ __global__ __launch_bounds__(N) void cubLoopScan(T *out, int iters) {
 #undef STEP
   out[blockIdx.x * N + threadIdx.x] = x;
 }
-template <int N> __global__ __launch_bounds__(N) void cubLoopBroadcast(int *out, int iters) {
+template <int N>
+__global__ __launch_bounds__(N) void cubLoopBroadcast(int *out, int iters) {
   __shared__ int v;
   int x = threadIdx.x;
-#define STEP(k)                                                                                 \
-  if (threadIdx.x == ((i + k) & (N - 1)))                                                       \
-    v = x;                                                                                      \
-  __syncthreads();                                                                              \
-  x = v + 1;                                                                                    \
+#define STEP(k)                           \
+  if (threadIdx.x == ((i + k) & (N - 1))) \
+    v = x;                                \
+  __syncthreads();                        \
+  x = v + 1;                              \
   __syncthreads();
 #pragma unroll 1
   for (int i = 0; i < iters; i += 4) {
@@ -135,7 +147,8 @@ template <int N> __global__ __launch_bounds__(N) void cubLoopBroadcast(int *out,
 #undef STEP
   out[blockIdx.x * N + threadIdx.x] = x;
 }
-template <int N> __global__ __launch_bounds__(N) void cubLoopAny(int *out, int iters) {
+template <int N>
+__global__ __launch_bounds__(N) void cubLoopAny(int *out, int iters) {
   int x = threadIdx.x;
 #define STEP(k) x += __syncthreads_or((x & 1023) == i + k);
 #pragma unroll 1
@@ -170,7 +183,8 @@ struct Ptx {
 };
 
 // Median of `reps` timed runs of fn, in milliseconds.
-template <class F> double timeMs(F fn, int reps = 15) {
+template <class F>
+double timeMs(F fn, int reps = 15) {
   cudaEvent_t a, b;
   CK(cudaEventCreate(&a));
   CK(cudaEventCreate(&b));
@@ -221,8 +235,10 @@ int main(int argc, char **argv) {
   const double gb = n * 4 / 1e9;
   const char *sizeName[] = {"64", "256", "1024"};
   if (!loopsOnly) {
-    std::printf("| memory-bound (2^28 elements) | type | size | reqd_work_group_size | ours GB/s | CUB GB/s | ratio | registers ours / CUB | groups per SM ours / CUB |\n"
-                "|:--|:--|--:|:--|--:|--:|--:|--:|--:|\n");
+    std::printf(
+        "| memory-bound (2^28 elements) | type | size | reqd_work_group_size | ours GB/s | CUB "
+        "GB/s | ratio | registers ours / CUB | groups per SM ours / CUB |\n"
+        "|:--|:--|--:|:--|--:|--:|--:|--:|--:|\n");
     // Registers decide how many groups an SM holds: the first thing to
     // compare when a kernel's loop is the same instructions on both sides.
     auto resources = [&](const std::string &k, const void *cubKernel, unsigned size) {
@@ -244,7 +260,8 @@ int main(int argc, char **argv) {
       const unsigned size = 64u << (2 * sz);
       const char *t = isFloat ? "float" : "int";
       const std::string suffix = std::string("_") + sizeName[sz] + (any ? "_any" : "");
-      const std::string k1 = std::string("reduce_") + t + suffix, k2 = std::string("reduce_final_") + t;
+      const std::string k1 = std::string("reduce_") + t + suffix,
+                        k2 = std::string("reduce_final_") + t;
       // 2048 work-items per SM, as many groups as that makes.
       const unsigned groups = sms * (2048 / size);
       unsigned np = groups;
@@ -255,17 +272,17 @@ int main(int argc, char **argv) {
       });
       const void *cubKernel = nullptr;
       auto cubRun = [&] {
-#define CUB_REDUCE(N)                                                                            \
-  if (size == N) {                                                                               \
-    if (isFloat) {                                                                               \
-      cubKernel = (const void *)cubReduce<float, float4, N>;                                     \
-      cubReduce<float, float4, N><<<groups, N>>>((const float4 *)fin, (float *)partial, n4);     \
-      cubReduceFinal<float><<<1, 1024>>>((const float *)partial, (float *)result, groups);       \
-    } else {                                                                                     \
-      cubKernel = (const void *)cubReduce<int, int4, N>;                                         \
-      cubReduce<int, int4, N><<<groups, N>>>((const int4 *)in, (int *)partial, n4);              \
-      cubReduceFinal<int><<<1, 1024>>>((const int *)partial, (int *)result, groups);             \
-    }                                                                                            \
+#define CUB_REDUCE(N)                                                                        \
+  if (size == N) {                                                                           \
+    if (isFloat) {                                                                           \
+      cubKernel = (const void *)cubReduce<float, float4, N>;                                 \
+      cubReduce<float, float4, N><<<groups, N>>>((const float4 *)fin, (float *)partial, n4); \
+      cubReduceFinal<float><<<1, 1024>>>((const float *)partial, (float *)result, groups);   \
+    } else {                                                                                 \
+      cubKernel = (const void *)cubReduce<int, int4, N>;                                     \
+      cubReduce<int, int4, N><<<groups, N>>>((const int4 *)in, (int *)partial, n4);          \
+      cubReduceFinal<int><<<1, 1024>>>((const int *)partial, (int *)result, groups);         \
+    }                                                                                        \
   }
         CUB_REDUCE(64) CUB_REDUCE(256) CUB_REDUCE(1024)
 #undef CUB_REDUCE
@@ -280,9 +297,11 @@ int main(int argc, char **argv) {
       CK(cudaMemcpy(&ourSum, result, 4, cudaMemcpyDeviceToHost));
       if (ourSum != cubSum)
         std::printf("MISMATCH: %s: ours %08x, CUB %08x\n", k1.c_str(), ourSum, cubSum);
-      std::printf("| reduce: work_group_reduce_add vs cub::BlockReduce | %s | %u | %s | %.0f | %.0f | %.3f | %s |\n",
-                  t, size, any ? "no" : "yes", gb / ours * 1e3, gb / cub * 1e3, cub / ours,
-                  resources(k1, cubKernel, size).c_str());
+      std::printf(
+          "| reduce: work_group_reduce_add vs cub::BlockReduce | %s | %u | %s | %.0f | %.0f | %.3f "
+          "| %s |\n",
+          t, size, any ? "no" : "yes", gb / ours * 1e3, gb / cub * 1e3, cub / ours,
+          resources(k1, cubKernel, size).c_str());
       if (any || size != 256)
         continue;
       size_t tempBytes = 0;
@@ -297,8 +316,10 @@ int main(int argc, char **argv) {
       CK(cudaMalloc(&temp, tempBytes));
       double dev = timeMs(device);
       CK(cudaFree(temp));
-      std::printf("| reduce: work_group_reduce_add vs cub::DeviceReduce::Sum | %s | %u | yes | %.0f | %.0f | %.3f | |\n",
-                  t, size, gb / ours * 1e3, gb / dev * 1e3, dev / ours);
+      std::printf(
+          "| reduce: work_group_reduce_add vs cub::DeviceReduce::Sum | %s | %u | yes | %.0f | %.0f "
+          "| %.3f | |\n",
+          t, size, gb / ours * 1e3, gb / dev * 1e3, dev / ours);
     }
     for (int variant = 0; variant < 24; ++variant) {
       const bool exclusive = variant & 1, isFloat = variant & 2, any = variant & 4;
@@ -314,21 +335,21 @@ int main(int argc, char **argv) {
       CK(cudaMemcpy(a.data(), out, n * 4, cudaMemcpyDeviceToHost));
       const void *cubKernel = nullptr;
       auto cubRun = [&] {
-#define CUB_SCAN(N)                                                                              \
-  if (size == N) {                                                                               \
-    if (isFloat && exclusive) {                                                                  \
-      cubKernel = (const void *)cubScan<float, N, false>;                                        \
-      cubScan<float, N, false><<<blocks, N>>>((const float *)fin, (float *)out);                 \
-    } else if (isFloat) {                                                                        \
-      cubKernel = (const void *)cubScan<float, N, true>;                                         \
-      cubScan<float, N, true><<<blocks, N>>>((const float *)fin, (float *)out);                  \
-    } else if (exclusive) {                                                                      \
-      cubKernel = (const void *)cubScan<int, N, false>;                                          \
-      cubScan<int, N, false><<<blocks, N>>>((const int *)in, (int *)out);                        \
-    } else {                                                                                     \
-      cubKernel = (const void *)cubScan<int, N, true>;                                           \
-      cubScan<int, N, true><<<blocks, N>>>((const int *)in, (int *)out);                         \
-    }                                                                                            \
+#define CUB_SCAN(N)                                                              \
+  if (size == N) {                                                               \
+    if (isFloat && exclusive) {                                                  \
+      cubKernel = (const void *)cubScan<float, N, false>;                        \
+      cubScan<float, N, false><<<blocks, N>>>((const float *)fin, (float *)out); \
+    } else if (isFloat) {                                                        \
+      cubKernel = (const void *)cubScan<float, N, true>;                         \
+      cubScan<float, N, true><<<blocks, N>>>((const float *)fin, (float *)out);  \
+    } else if (exclusive) {                                                      \
+      cubKernel = (const void *)cubScan<int, N, false>;                          \
+      cubScan<int, N, false><<<blocks, N>>>((const int *)in, (int *)out);        \
+    } else {                                                                     \
+      cubKernel = (const void *)cubScan<int, N, true>;                           \
+      cubScan<int, N, true><<<blocks, N>>>((const int *)in, (int *)out);         \
+    }                                                                            \
   }
         CUB_SCAN(64) CUB_SCAN(256) CUB_SCAN(1024)
 #undef CUB_SCAN
@@ -338,16 +359,20 @@ int main(int argc, char **argv) {
       // Exact on both sides (integer-valued data, small sums): compared as bits.
       if (a != b)
         std::printf("MISMATCH: %s: ours and CUB's results differ\n", k.c_str());
-      std::printf("| scan %s (read + write): work_group_scan vs cub::BlockScan | %s | %u | %s | %.0f | %.0f | %.3f | %s |\n",
-                  exclusive ? "exclusive" : "inclusive", t, size, any ? "no" : "yes",
-                  2 * gb / ours * 1e3, 2 * gb / cub * 1e3, cub / ours,
-                  resources(k, cubKernel, size).c_str());
+      std::printf(
+          "| scan %s (read + write): work_group_scan vs cub::BlockScan | %s | %u | %s | %.0f | "
+          "%.0f | %.3f | %s |\n",
+          exclusive ? "exclusive" : "inclusive", t, size, any ? "no" : "yes", 2 * gb / ours * 1e3,
+          2 * gb / cub * 1e3, cub / ours, resources(k, cubKernel, size).c_str());
     }
   }
 
-  std::printf("\n| collective-bound, 1000 calls, one group per SM | type | size | reqd_work_group_size | ours ns/call | CUB ns/call | ratio |\n|:--|:--|--:|:--|--:|--:|--:|\n");
+  std::printf(
+      "\n| collective-bound, 1000 calls, one group per SM | type | size | reqd_work_group_size | "
+      "ours ns/call | CUB ns/call | ratio |\n|:--|:--|--:|:--|--:|--:|--:|\n");
   int iters = 1000;
-  auto row = [&](const char *what, const char *type, int size, const std::string &kernel, auto cubLaunch) {
+  auto row = [&](const char *what, const char *type, int size, const std::string &kernel,
+                 auto cubLaunch) {
     for (bool any : {false, true}) {
       const std::string name = kernel + (any ? "_any" : "");
       double ours = timeMs([&] { ptx.launch(name.c_str(), sms, size, {&out, &iters}); });
@@ -361,22 +386,22 @@ int main(int argc, char **argv) {
       // rounding between the two trees).
       if (a != b && std::string(what) != "reduce add" && std::string(type) == "int")
         std::printf("MISMATCH: %s: ours and CUB's results differ\n", name.c_str());
-      std::printf("| %s | %s | %d | %s | %.1f | %.1f | %.3f |\n", what, type, size, any ? "no" : "yes",
-                  ours * 1e6 / iters, cub * 1e6 / iters, cub / ours);
+      std::printf("| %s | %s | %d | %s | %.1f | %.1f | %.3f |\n", what, type, size,
+                  any ? "no" : "yes", ours * 1e6 / iters, cub * 1e6 / iters, cub / ours);
     }
   };
-#define ROWS_T(T, N)                                                                            \
-  row("reduce add", #T, N, "loop_reduce_" #T "_" #N,                                           \
-      [&] { cubLoopReduce<T, N><<<sms, N>>>((T *)out, iters); });                               \
-  row("scan inclusive add", #T, N, "loop_scan_inclusive_" #T "_" #N,                           \
-      [&] { cubLoopScan<T, N, true><<<sms, N>>>((T *)out, iters); });                           \
-  row("scan exclusive add", #T, N, "loop_scan_exclusive_" #T "_" #N,                           \
+#define ROWS_T(T, N)                                                  \
+  row("reduce add", #T, N, "loop_reduce_" #T "_" #N,                  \
+      [&] { cubLoopReduce<T, N><<<sms, N>>>((T *)out, iters); });     \
+  row("scan inclusive add", #T, N, "loop_scan_inclusive_" #T "_" #N,  \
+      [&] { cubLoopScan<T, N, true><<<sms, N>>>((T *)out, iters); }); \
+  row("scan exclusive add", #T, N, "loop_scan_exclusive_" #T "_" #N,  \
       [&] { cubLoopScan<T, N, false><<<sms, N>>>((T *)out, iters); });
-#define ROWS(N)                                                                                 \
-  ROWS_T(int, N)                                                                                \
-  ROWS_T(float, N)                                                                              \
-  row("broadcast", "int", N, "loop_broadcast_int_" #N,                                         \
-      [&] { cubLoopBroadcast<N><<<sms, N>>>((int *)out, iters); });                             \
+#define ROWS(N)                                                     \
+  ROWS_T(int, N)                                                    \
+  ROWS_T(float, N)                                                  \
+  row("broadcast", "int", N, "loop_broadcast_int_" #N,              \
+      [&] { cubLoopBroadcast<N><<<sms, N>>>((int *)out, iters); }); \
   row("any", "int", N, "loop_any_int_" #N, [&] { cubLoopAny<N><<<sms, N>>>((int *)out, iters); });
   ROWS(32)
   ROWS(64)

@@ -19,32 +19,32 @@ namespace clb {
 struct TargetInfo {
   std::string name;
   std::string triple;
-  std::string cpu;                           // LLVM backend processor; empty: no backend
-  std::string features;                      // LLVM target features, comma-separated
-  std::vector<std::string> clangFlags;       // cpu, features, feature macros
-  std::vector<std::string> runtimeProvided;  // mangled names left to the runtime
-  std::vector<std::string> keepExternal;     // runtime ABI symbols
-  std::vector<std::string> sizeQueryGuards;  // runtime size queries to fix past dim 2
-  std::vector<std::string> emits;            // accepted --emit kinds
-  std::vector<std::string> emitForms;        // per kind: bc, ll, spv, asm or obj
+  std::string cpu;                                 // LLVM backend processor; empty: no backend
+  std::string features;                            // LLVM target features, comma-separated
+  std::vector<std::string> clangFlags;             // cpu, features, feature macros
+  std::vector<std::string> runtimeProvided;        // mangled names left to the runtime
+  std::vector<std::string> keepExternal;           // runtime ABI symbols
+  std::vector<std::string> sizeQueryGuards;        // runtime size queries to fix past dim 2
+  std::vector<std::string> emits;                  // accepted --emit kinds
+  std::vector<std::string> emitForms;              // per kind: bc, ll, spv, asm or obj
   std::vector<unsigned> kernelCallingConventions;  // llvm::CallingConv IDs of kernels
   // The llvm::CallingConv ID clang gives functions that are not kernels
   // (SPIR: spir_func); 0 is llvm::CallingConv::C.
   unsigned functionCallingConvention = 0;
   std::vector<std::pair<unsigned, std::string>> addressSpaces;  // AS number, OpenCL name
-  unsigned genericAddressSpace = 0;          // SPIR 4; NVPTX, AMDGPU 0
+  unsigned genericAddressSpace = 0;                             // SPIR 4; NVPTX, AMDGPU 0
   // to_global, to_local and to_private are calls of SPIR's __to_global,
   // __to_local and __to_private, answered at link time where the IR shows
   // the pointer's space (AddressSpaceQueries.cpp).
   bool spirCasts = false;
   // Optimized with 32 bits as the widest native integer (Emit.cpp).
   bool narrowNativeIntegers = false;
-  std::string launchBounds;                  // nvvm, amdgpu or empty (LaunchBounds.cpp)
-  std::string printf;                        // vprintf, printf-buffer, or empty: the runtime's (Printf.cpp)
+  std::string launchBounds;  // nvvm, amdgpu or empty (LaunchBounds.cpp)
+  std::string printf;        // vprintf, printf-buffer, or empty: the runtime's (Printf.cpp)
   // OpenCL C read before every program compiled for the target: the macros
   // it defines under some OpenCL C versions only (CLB_MACROS_FROM_CL20).
   std::string predefines;
-  unsigned maxWorkGroupSize = 0;             // largest work-group its runtimes run
+  unsigned maxWorkGroupSize = 0;  // largest work-group its runtimes run
   // Work-items per 8-byte slot of collective scratch (Scratch.cpp sizes it).
   unsigned workGroupScratchItemsPerSlot = 1;
   // Up to this many work-items, the collectives also keep two copies of a
@@ -72,10 +72,10 @@ const TargetInfo *findTarget(const std::string &name);
 std::string targetNames();
 
 struct LinkRequest {
-  std::string target;                  // a name from targets()
-  std::string emit = "bc";             // one of the target's emits
-  int optLevel = 2;                    // 0..3
-  std::vector<std::string> inputs;     // .cl, .bc or .ll paths
+  std::string target;               // a name from targets()
+  std::string emit = "bc";          // one of the target's emits
+  int optLevel = 2;                 // 0..3
+  std::vector<std::string> inputs;  // .cl, .bc or .ll paths
   // OpenCL C held in memory, as (file name, text): compiled like a .cl input.
   std::vector<std::pair<std::string, std::string>> sources;
   std::vector<std::string> clangArgs;  // -cl-std=CL2.0, -DN=4, -I dir ...
@@ -169,8 +169,7 @@ std::vector<std::string> pipelineStepNames(LinkMode mode);
 // it: "cl" OpenCL C, "ir" LLVM IR (text or bitcode), whatever its suffix; it
 // is then linked with the in-memory sources or bitcode. "none" adds it to
 // `inputs`, where content and suffix decide. The error names the file.
-llvm::Error addInputAs(LinkRequest &request, const std::string &path,
-                       const std::string &language);
+llvm::Error addInputAs(LinkRequest &request, const std::string &path, const std::string &language);
 
 // Writes `bytes` to `path` atomically (temporary file in the same directory).
 llvm::Error writeFileAtomically(const std::string &path, const std::string &bytes);

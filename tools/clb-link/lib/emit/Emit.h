@@ -34,8 +34,7 @@ bool isEmitForm(const std::string &form);
 // pairs with llvm-spirv's default modules), declaring what it uses. False with
 // `err` set when the translator refuses it. crossDevice: see
 // lowerAtomicsForSpirv.
-bool writeSpirvModule(llvm::Module &m, std::ostream &os, std::string &err,
-                      bool crossDevice = true);
+bool writeSpirvModule(llvm::Module &m, std::ostream &os, std::string &err, bool crossDevice = true);
 
 // LowerForSpirv.cpp: expands the intrinsics llvm-spirv 15 cannot translate
 // (saturating arithmetic, vector reductions) into plain instructions and puts

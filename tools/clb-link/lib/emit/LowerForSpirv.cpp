@@ -40,8 +40,7 @@ llvm::Value *saturating(llvm::IRBuilder<> &b, llvm::Intrinsic::ID id, llvm::Valu
     llvm::Value *ovf = b.CreateAnd(xr, add ? b.CreateXor(y, r) : b.CreateXor(x, y));
     llvm::Value *zero = llvm::Constant::getNullValue(t);
     llvm::Value *limit = b.CreateSelect(
-        b.CreateICmpSLT(x, zero),
-        llvm::ConstantInt::get(t, llvm::APInt::getSignedMinValue(bits)),
+        b.CreateICmpSLT(x, zero), llvm::ConstantInt::get(t, llvm::APInt::getSignedMinValue(bits)),
         llvm::ConstantInt::get(t, llvm::APInt::getSignedMaxValue(bits)));
     return b.CreateSelect(b.CreateICmpSLT(ovf, zero), limit, r);
   }
@@ -55,15 +54,33 @@ llvm::Value *reduce(llvm::IRBuilder<> &b, llvm::Intrinsic::ID id, llvm::Value *v
   for (unsigned i = 1; i < vt->getNumElements(); ++i) {
     llvm::Value *e = b.CreateExtractElement(v, uint64_t(i));
     switch (id) {
-    case llvm::Intrinsic::vector_reduce_add: acc = b.CreateAdd(acc, e); break;
-    case llvm::Intrinsic::vector_reduce_mul: acc = b.CreateMul(acc, e); break;
-    case llvm::Intrinsic::vector_reduce_and: acc = b.CreateAnd(acc, e); break;
-    case llvm::Intrinsic::vector_reduce_or: acc = b.CreateOr(acc, e); break;
-    case llvm::Intrinsic::vector_reduce_xor: acc = b.CreateXor(acc, e); break;
-    case llvm::Intrinsic::vector_reduce_smax: acc = b.CreateSelect(b.CreateICmpSGT(acc, e), acc, e); break;
-    case llvm::Intrinsic::vector_reduce_smin: acc = b.CreateSelect(b.CreateICmpSLT(acc, e), acc, e); break;
-    case llvm::Intrinsic::vector_reduce_umax: acc = b.CreateSelect(b.CreateICmpUGT(acc, e), acc, e); break;
-    default: acc = b.CreateSelect(b.CreateICmpULT(acc, e), acc, e); break;  // umin
+    case llvm::Intrinsic::vector_reduce_add:
+      acc = b.CreateAdd(acc, e);
+      break;
+    case llvm::Intrinsic::vector_reduce_mul:
+      acc = b.CreateMul(acc, e);
+      break;
+    case llvm::Intrinsic::vector_reduce_and:
+      acc = b.CreateAnd(acc, e);
+      break;
+    case llvm::Intrinsic::vector_reduce_or:
+      acc = b.CreateOr(acc, e);
+      break;
+    case llvm::Intrinsic::vector_reduce_xor:
+      acc = b.CreateXor(acc, e);
+      break;
+    case llvm::Intrinsic::vector_reduce_smax:
+      acc = b.CreateSelect(b.CreateICmpSGT(acc, e), acc, e);
+      break;
+    case llvm::Intrinsic::vector_reduce_smin:
+      acc = b.CreateSelect(b.CreateICmpSLT(acc, e), acc, e);
+      break;
+    case llvm::Intrinsic::vector_reduce_umax:
+      acc = b.CreateSelect(b.CreateICmpUGT(acc, e), acc, e);
+      break;
+    default:
+      acc = b.CreateSelect(b.CreateICmpULT(acc, e), acc, e);
+      break;  // umin
     }
   }
   return acc;
@@ -81,7 +98,8 @@ llvm::Value *bitReverse(llvm::IRBuilder<> &b, llvm::Value *v) {
         m.setBit(k);
     llvm::Value *mask = llvm::ConstantInt::get(t, m);
     llvm::Value *shift = llvm::ConstantInt::get(t, s);
-    v = b.CreateOr(b.CreateAnd(b.CreateLShr(v, shift), mask), b.CreateShl(b.CreateAnd(v, mask), shift));
+    v = b.CreateOr(b.CreateAnd(b.CreateLShr(v, shift), mask),
+                   b.CreateShl(b.CreateAnd(v, mask), shift));
   }
   return v;
 }

@@ -44,9 +44,9 @@ llvm::Expected<std::unique_ptr<llvm::TargetMachine>> targetMachine(const TargetI
   const llvm::Target *t = llvm::TargetRegistry::lookupTarget(target.triple, err);
   if (!t)
     return error("no LLVM backend for " + target.name + " (" + target.triple + "): " + err);
-  std::unique_ptr<llvm::TargetMachine> tm(t->createTargetMachine(
-      target.triple, target.cpu, target.features, llvm::TargetOptions(), llvm::Reloc::PIC_,
-      llvm::None, llvm::CodeGenOpt::Aggressive));
+  std::unique_ptr<llvm::TargetMachine> tm(
+      t->createTargetMachine(target.triple, target.cpu, target.features, llvm::TargetOptions(),
+                             llvm::Reloc::PIC_, llvm::None, llvm::CodeGenOpt::Aggressive));
   if (!tm)
     return error("the LLVM backend for " + target.triple + " rejects processor " + target.cpu);
   return std::move(tm);
@@ -122,8 +122,9 @@ static llvm::ModulePassManager reoptimizedPipeline(int level, const TargetInfo &
   first.passes.addPass(SROAPass());
   first.passes.addPass(EarlyCSEPass());
   mpm.addPass(createModuleToFunctionPassAdaptor(std::move(first)));
-  ModuleInlinerWrapperPass inliner(getInlineParams(level, 0), /*MandatoryFirst=*/true,
-                                   InlineContext{ThinOrFullLTOPhase::None, InlinePass::CGSCCInliner});
+  ModuleInlinerWrapperPass inliner(
+      getInlineParams(level, 0), /*MandatoryFirst=*/true,
+      InlineContext{ThinOrFullLTOPhase::None, InlinePass::CGSCCInliner});
   UnlessPreoptimized simplify;
   simplify.passes.addPass(SROAPass());
   simplify.passes.addPass(EarlyCSEPass());

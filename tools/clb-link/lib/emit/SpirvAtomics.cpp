@@ -37,8 +37,11 @@ unsigned spirvScope(llvm::LLVMContext &c, llvm::SyncScope::ID id, unsigned syste
 // reach (generic: both), which the ordering applies to.
 unsigned spirvSemantics(llvm::AtomicOrdering o, unsigned as) {
   using O = llvm::AtomicOrdering;
-  const unsigned order = o == O::Acquire ? 0x2 : o == O::Release ? 0x4
-                       : o == O::AcquireRelease ? 0x8 : o == O::SequentiallyConsistent ? 0x10 : 0;
+  const unsigned order = o == O::Acquire                  ? 0x2
+                         : o == O::Release                ? 0x4
+                         : o == O::AcquireRelease         ? 0x8
+                         : o == O::SequentiallyConsistent ? 0x10
+                                                          : 0;
   if (order == 0)
     return 0;
   const unsigned storage = as == 1 ? 0x200 : as == 3 ? 0x100 : as == 4 ? 0x300 : 0;
@@ -57,9 +60,12 @@ std::string mangledType(llvm::Type *t) {
   if (t->isDoubleTy())
     return "d";
   switch (t->getIntegerBitWidth()) {
-  case 16: return "s";
-  case 32: return "i";
-  default: return "l";
+  case 16:
+    return "s";
+  case 32:
+    return "i";
+  default:
+    return "l";
   }
 }
 
@@ -86,17 +92,28 @@ llvm::CallInst *spirvCall(llvm::IRBuilder<> &b, const char *name, llvm::Type *re
 const char *spirvRmw(llvm::AtomicRMWInst::BinOp op) {
   using B = llvm::AtomicRMWInst;
   switch (op) {
-  case B::Add: return "__spirv_AtomicIAdd";
-  case B::Sub: return "__spirv_AtomicISub";
-  case B::And: return "__spirv_AtomicAnd";
-  case B::Or: return "__spirv_AtomicOr";
-  case B::Xor: return "__spirv_AtomicXor";
-  case B::Min: return "__spirv_AtomicSMin";
-  case B::Max: return "__spirv_AtomicSMax";
-  case B::UMin: return "__spirv_AtomicUMin";
-  case B::UMax: return "__spirv_AtomicUMax";
-  case B::Xchg: return "__spirv_AtomicExchange";
-  default: return nullptr;  // floating: the translator says it cannot
+  case B::Add:
+    return "__spirv_AtomicIAdd";
+  case B::Sub:
+    return "__spirv_AtomicISub";
+  case B::And:
+    return "__spirv_AtomicAnd";
+  case B::Or:
+    return "__spirv_AtomicOr";
+  case B::Xor:
+    return "__spirv_AtomicXor";
+  case B::Min:
+    return "__spirv_AtomicSMin";
+  case B::Max:
+    return "__spirv_AtomicSMax";
+  case B::UMin:
+    return "__spirv_AtomicUMin";
+  case B::UMax:
+    return "__spirv_AtomicUMax";
+  case B::Xchg:
+    return "__spirv_AtomicExchange";
+  default:
+    return nullptr;  // floating: the translator says it cannot
   }
 }
 
@@ -120,11 +137,12 @@ void lowerAtomicsForSpirv(llvm::Module &m, bool crossDevice) {
     if (auto *rmw = llvm::dyn_cast<llvm::AtomicRMWInst>(i)) {
       llvm::Value *p = rmw->getPointerOperand();
       llvm::Type *t = rmw->getType();
-      r = spirvCall(b, spirvRmw(rmw->getOperation()), t,
-                    {p, u32(spirvScope(c, rmw->getSyncScopeID(), system)),
-                     u32(spirvSemantics(rmw->getOrdering(), p->getType()->getPointerAddressSpace())),
-                     rmw->getValOperand()},
-                    t);
+      r = spirvCall(
+          b, spirvRmw(rmw->getOperation()), t,
+          {p, u32(spirvScope(c, rmw->getSyncScopeID(), system)),
+           u32(spirvSemantics(rmw->getOrdering(), p->getType()->getPointerAddressSpace())),
+           rmw->getValOperand()},
+          t);
     } else if (auto *cas = llvm::dyn_cast<llvm::AtomicCmpXchgInst>(i)) {
       llvm::Value *p = cas->getPointerOperand();
       const unsigned as = p->getType()->getPointerAddressSpace();
@@ -140,17 +158,19 @@ void lowerAtomicsForSpirv(llvm::Module &m, bool crossDevice) {
       r = b.CreateInsertValue(pair, b.CreateICmpEQ(old, expected), 1);
     } else if (auto *load = llvm::dyn_cast<llvm::LoadInst>(i)) {
       llvm::Value *p = load->getPointerOperand();
-      r = spirvCall(b, "__spirv_AtomicLoad", load->getType(),
-                    {p, u32(spirvScope(c, load->getSyncScopeID(), system)),
-                     u32(spirvSemantics(load->getOrdering(), p->getType()->getPointerAddressSpace()))},
-                    load->getType());
+      r = spirvCall(
+          b, "__spirv_AtomicLoad", load->getType(),
+          {p, u32(spirvScope(c, load->getSyncScopeID(), system)),
+           u32(spirvSemantics(load->getOrdering(), p->getType()->getPointerAddressSpace()))},
+          load->getType());
     } else if (auto *store = llvm::dyn_cast<llvm::StoreInst>(i)) {
       llvm::Value *p = store->getPointerOperand();
       llvm::Value *v = store->getValueOperand();
-      spirvCall(b, "__spirv_AtomicStore", llvm::Type::getVoidTy(c),
-                {p, u32(spirvScope(c, store->getSyncScopeID(), system)),
-                 u32(spirvSemantics(store->getOrdering(), p->getType()->getPointerAddressSpace())), v},
-                v->getType());
+      spirvCall(
+          b, "__spirv_AtomicStore", llvm::Type::getVoidTy(c),
+          {p, u32(spirvScope(c, store->getSyncScopeID(), system)),
+           u32(spirvSemantics(store->getOrdering(), p->getType()->getPointerAddressSpace())), v},
+          v->getType());
     } else if (auto *fence = llvm::dyn_cast<llvm::FenceInst>(i)) {
       spirvCall(b, "__spirv_MemoryBarrier", llvm::Type::getVoidTy(c),
                 {u32(spirvScope(c, fence->getSyncScopeID(), system)),

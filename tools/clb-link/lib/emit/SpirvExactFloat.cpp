@@ -30,9 +30,9 @@ std::string withExactFloatArithmetic(const std::string &spv) {
   // The sections before the types: capabilities to execution modes, debug
   // names, annotations (the SPIR-V spec's logical layout, 2.4).
   static const std::set<uint32_t> preamble = {
-      17, 10, 11, 14, 15, 16, 331,          // Capability .. ExecutionModeId
-      7, 4, 3, 2, 5, 6, 330,                // String, Source*, Name, MemberName, ModuleProcessed
-      71, 72, 73, 74, 75, 332, 5632, 5633}; // the decorations
+      17, 10, 11, 14, 15, 16,  331,          // Capability .. ExecutionModeId
+      7,  4,  3,  2,  5,  6,   330,          // String, Source*, Name, MemberName, ModuleProcessed
+      71, 72, 73, 74, 75, 332, 5632, 5633};  // the decorations
   // Result id of each float arithmetic opcode: OpFNegate, OpFAdd, OpFSub,
   // OpFMul, OpFDiv, OpFRem, OpFMod (operands: type, result, ...).
   static const std::set<uint32_t> arithmetic = {127, 129, 131, 133, 136, 140, 141};

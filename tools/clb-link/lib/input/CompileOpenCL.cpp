@@ -16,17 +16,23 @@
 
 namespace clb {
 
-llvm::Expected<std::unique_ptr<llvm::Module>>
-compileOpenCL(const std::string &name, const std::optional<std::string> &text,
-              const TargetInfo &target, const std::vector<std::string> &clangArgs,
-              llvm::LLVMContext &ctx, std::string *warnings) {
+llvm::Expected<std::unique_ptr<llvm::Module>> compileOpenCL(
+    const std::string &name, const std::optional<std::string> &text, const TargetInfo &target,
+    const std::vector<std::string> &clangArgs, llvm::LLVMContext &ctx, std::string *warnings) {
   // Driver-level arguments, as a user would type them for clang-15. The
   // default header gives every builtin declaration; -O2 with LLVM passes off
   // keeps the IR free of optnone so the post-link pipeline can optimize it.
   // No output kind (-S, -emit-llvm): createInvocation adds -fsyntax-only and
   // the action below decides, and the CUDA driver would call -S unused.
-  std::vector<std::string> args = {CLB_CLANG_PATH, "-target", target.triple, "-x", "cl",
-                                   "-Xclang", "-finclude-default-header", "-O2", "-Xclang",
+  std::vector<std::string> args = {CLB_CLANG_PATH,
+                                   "-target",
+                                   target.triple,
+                                   "-x",
+                                   "cl",
+                                   "-Xclang",
+                                   "-finclude-default-header",
+                                   "-O2",
+                                   "-Xclang",
                                    "-disable-llvm-passes"};
   args.insert(args.end(), target.clangFlags.begin(), target.clangFlags.end());
   // The target's macros that hold under some OpenCL C versions only, read

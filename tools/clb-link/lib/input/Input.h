@@ -35,26 +35,30 @@ struct ContextRelease {
   void operator()(llvm::LLVMContext *ctx) const;
 };
 using ContextOwner = std::unique_ptr<llvm::LLVMContext, ContextRelease>;
-inline ContextOwner newContext() { return ContextOwner(new llvm::LLVMContext); }
+inline ContextOwner newContext() {
+  return ContextOwner(new llvm::LLVMContext);
+}
 
 // Compiles OpenCL C for `target` in-process with clang 15. `text` is the
 // source when given, else the file `name` is read. On success, clang's
 // warnings are appended to `warnings` when given. If clang crashes, the
 // error says so and `ctx` is abandoned (it must be held by a ContextOwner).
-llvm::Expected<std::unique_ptr<llvm::Module>>
-compileOpenCL(const std::string &name, const std::optional<std::string> &text,
-              const TargetInfo &target, const std::vector<std::string> &clangArgs,
-              llvm::LLVMContext &ctx, std::string *warnings = nullptr);
+llvm::Expected<std::unique_ptr<llvm::Module>> compileOpenCL(
+    const std::string &name, const std::optional<std::string> &text, const TargetInfo &target,
+    const std::vector<std::string> &clangArgs, llvm::LLVMContext &ctx,
+    std::string *warnings = nullptr);
 
 // Loads one INPUT: OpenCL C (.cl), LLVM bitcode (by its magic) or LLVM IR (.ll).
-llvm::Expected<std::unique_ptr<llvm::Module>>
-loadInput(const std::string &path, const TargetInfo &target,
-          const std::vector<std::string> &clangArgs, llvm::LLVMContext &ctx);
+llvm::Expected<std::unique_ptr<llvm::Module>> loadInput(const std::string &path,
+                                                        const TargetInfo &target,
+                                                        const std::vector<std::string> &clangArgs,
+                                                        llvm::LLVMContext &ctx);
 
 // A user's bitcode held in memory (`path` names it in errors), parsed and
 // verified as loadInput does.
-llvm::Expected<std::unique_ptr<llvm::Module>>
-parseBitcodeInput(const std::string &path, llvm::MemoryBufferRef bytes, llvm::LLVMContext &ctx);
+llvm::Expected<std::unique_ptr<llvm::Module>> parseBitcodeInput(const std::string &path,
+                                                                llvm::MemoryBufferRef bytes,
+                                                                llvm::LLVMContext &ctx);
 
 // Parses bitcode from a file, naming the file and the reason on failure.
 llvm::Expected<std::unique_ptr<llvm::Module>> loadBitcode(const std::string &path,
@@ -65,8 +69,7 @@ llvm::Expected<std::unique_ptr<llvm::Module>> loadBitcodeLazily(const std::strin
                                                                 llvm::LLVMContext &ctx);
 
 // An error unless the module was made for the target's architecture.
-llvm::Error checkTriple(const llvm::Module &m, const TargetInfo &target,
-                        const std::string &what);
+llvm::Error checkTriple(const llvm::Module &m, const TargetInfo &target, const std::string &what);
 
 }  // namespace clb
 

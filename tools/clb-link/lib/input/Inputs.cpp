@@ -33,8 +33,9 @@ static bool isBitcode(llvm::StringRef bytes) {
   return bytes.startswith("BC\xC0\xDE") || bytes.startswith("\xDE\xC0\x17\x0B");
 }
 
-static llvm::Expected<std::unique_ptr<llvm::Module>>
-parseIRText(const std::string &path, llvm::MemoryBufferRef text, llvm::LLVMContext &ctx) {
+static llvm::Expected<std::unique_ptr<llvm::Module>> parseIRText(const std::string &path,
+                                                                 llvm::MemoryBufferRef text,
+                                                                 llvm::LLVMContext &ctx) {
   llvm::SMDiagnostic diag;
   auto m = llvm::parseAssembly(text, diag, ctx);
   if (!m) {
@@ -49,8 +50,8 @@ parseIRText(const std::string &path, llvm::MemoryBufferRef text, llvm::LLVMConte
 // A module from a user's bitcode or IR, verified: the bitcode reader and
 // the IR parser accept modules the passes then crash on (a fuzzed bitcode
 // file crashed SimplifyCFG).
-static llvm::Expected<std::unique_ptr<llvm::Module>>
-verified(llvm::Expected<std::unique_ptr<llvm::Module>> m, const std::string &path) {
+static llvm::Expected<std::unique_ptr<llvm::Module>> verified(
+    llvm::Expected<std::unique_ptr<llvm::Module>> m, const std::string &path) {
   if (!m)
     return m.takeError();
   std::string problems;
@@ -82,16 +83,17 @@ static llvm::Error readsWithoutCrashing(const std::string &path, llvm::MemoryBuf
   });
   if (crash) {
     abandonContext(*scratch);
-    return fileError(path, "corrupt bitcode: LLVM's bitcode reader " +
-                               crashDescription(crash, "reading it"));
+    return fileError(
+        path, "corrupt bitcode: LLVM's bitcode reader " + crashDescription(crash, "reading it"));
   }
   if (!refused.empty())
     return fileError(path, "corrupt bitcode: " + refused);
   return llvm::Error::success();
 }
 
-llvm::Expected<std::unique_ptr<llvm::Module>>
-parseBitcodeInput(const std::string &path, llvm::MemoryBufferRef bytes, llvm::LLVMContext &ctx) {
+llvm::Expected<std::unique_ptr<llvm::Module>> parseBitcodeInput(const std::string &path,
+                                                                llvm::MemoryBufferRef bytes,
+                                                                llvm::LLVMContext &ctx) {
   if (llvm::Error e = readsWithoutCrashing(path, bytes))
     return std::move(e);
   auto m = llvm::parseBitcodeFile(bytes, ctx);
@@ -123,9 +125,10 @@ llvm::Expected<std::unique_ptr<llvm::Module>> loadBitcodeLazily(const std::strin
   return std::move(*m);
 }
 
-llvm::Expected<std::unique_ptr<llvm::Module>>
-loadInput(const std::string &path, const TargetInfo &target,
-          const std::vector<std::string> &clangArgs, llvm::LLVMContext &ctx) {
+llvm::Expected<std::unique_ptr<llvm::Module>> loadInput(const std::string &path,
+                                                        const TargetInfo &target,
+                                                        const std::vector<std::string> &clangArgs,
+                                                        llvm::LLVMContext &ctx) {
   auto buffer = readFile(path);
   if (!buffer)
     return buffer.takeError();
@@ -143,8 +146,7 @@ loadInput(const std::string &path, const TargetInfo &target,
   return fileError(path, "unknown input kind (expected .cl, .bc or .ll, or name it with -x)");
 }
 
-llvm::Error addInputAs(LinkRequest &request, const std::string &path,
-                       const std::string &language) {
+llvm::Error addInputAs(LinkRequest &request, const std::string &path, const std::string &language) {
   if (language == "none") {
     request.inputs.push_back(path);
     return llvm::Error::success();
@@ -177,15 +179,14 @@ llvm::Error addInputAs(LinkRequest &request, const std::string &path,
   return llvm::Error::success();
 }
 
-llvm::Error checkTriple(const llvm::Module &m, const TargetInfo &target,
-                        const std::string &what) {
+llvm::Error checkTriple(const llvm::Module &m, const TargetInfo &target, const std::string &what) {
   llvm::Triple have(m.getTargetTriple()), want(target.triple);
   if (have.getArch() == want.getArch())
     return llvm::Error::success();
   std::string shown = m.getTargetTriple().empty() ? "no target" : m.getTargetTriple();
-  return llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                 "%s is for %s, not %s (%s)", what.c_str(), shown.c_str(),
-                                 target.name.c_str(), target.triple.c_str());
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), "%s is for %s, not %s (%s)",
+                                 what.c_str(), shown.c_str(), target.name.c_str(),
+                                 target.triple.c_str());
 }
 
 }  // namespace clb

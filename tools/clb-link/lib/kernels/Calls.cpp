@@ -88,13 +88,13 @@ llvm::Error rejectRecursion(const llvm::Module &m, const TargetInfo &target, uns
         continue;
       if (s == OnPath) {
         std::string cycle;
-        auto it = std::find_if(path.begin(), path.end(), [&](const Frame &fr) { return fr.f == g; });
+        auto it =
+            std::find_if(path.begin(), path.end(), [&](const Frame &fr) { return fr.f == g; });
         for (; it != path.end(); ++it)
           cycle += shown(it->f) + " -> ";
         cycle += shown(g);
         return llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                       "recursion is not allowed in OpenCL C: %s",
-                                       cycle.c_str());
+                                       "recursion is not allowed in OpenCL C: %s", cycle.c_str());
       }
       state[g] = OnPath;
       path.push_back({g, definedCallees(*g)});

@@ -12,8 +12,7 @@
 
 namespace clb {
 
-llvm::SetVector<llvm::Function *>
-reachingFunctions(llvm::ArrayRef<llvm::Function *> roots) {
+llvm::SetVector<llvm::Function *> reachingFunctions(llvm::ArrayRef<llvm::Function *> roots) {
   llvm::SetVector<llvm::Function *> reach;
   llvm::SmallVector<llvm::Function *, 16> work(roots.begin(), roots.end());
   while (!work.empty()) {
@@ -26,9 +25,8 @@ reachingFunctions(llvm::ArrayRef<llvm::Function *> roots) {
   return reach;
 }
 
-llvm::Error inlineReaching(llvm::Function &kernel,
-                                     const llvm::SetVector<llvm::Function *> &reach,
-                                     llvm::ArrayRef<const llvm::Function *> keep) {
+llvm::Error inlineReaching(llvm::Function &kernel, const llvm::SetVector<llvm::Function *> &reach,
+                           llvm::ArrayRef<const llvm::Function *> keep) {
   for (;;) {
     llvm::SmallVector<llvm::CallBase *, 16> calls;
     for (llvm::Instruction &i : llvm::instructions(kernel))
@@ -42,16 +40,15 @@ llvm::Error inlineReaching(llvm::Function &kernel,
       llvm::InlineFunctionInfo info;
       llvm::InlineResult r = llvm::InlineFunction(*call, info);
       if (!r.isSuccess())
-        return llvm::createStringError(
-            llvm::inconvertibleErrorCode(), "cannot inline %s into kernel %s: %s",
-            call->getCalledFunction()->getName().str().c_str(),
-            kernel.getName().str().c_str(), r.getFailureReason());
+        return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                       "cannot inline %s into kernel %s: %s",
+                                       call->getCalledFunction()->getName().str().c_str(),
+                                       kernel.getName().str().c_str(), r.getFailureReason());
     }
   }
 }
 
-llvm::SmallVector<llvm::CallBase *, 16> callsIn(llvm::Function *f,
-                                                      llvm::Function &kernel) {
+llvm::SmallVector<llvm::CallBase *, 16> callsIn(llvm::Function *f, llvm::Function &kernel) {
   llvm::SmallVector<llvm::CallBase *, 16> calls;
   if (f)
     for (llvm::User *u : f->users())

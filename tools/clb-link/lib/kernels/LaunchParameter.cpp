@@ -40,12 +40,9 @@ static void extendArgumentMetadata(llvm::Function &kernel) {
   const struct {
     const char *kind;
     const char *text;  // null: an i32 0 (kernel_arg_addr_space: private)
-  } entries[] = {{"kernel_arg_addr_space", nullptr},
-                 {"kernel_arg_access_qual", "none"},
-                 {"kernel_arg_type", "__clb_launch_t"},
-                 {"kernel_arg_base_type", "__clb_launch_t"},
-                 {"kernel_arg_type_qual", "const"},
-                 {"kernel_arg_name", kParameterName}};
+  } entries[] = {{"kernel_arg_addr_space", nullptr},    {"kernel_arg_access_qual", "none"},
+                 {"kernel_arg_type", "__clb_launch_t"}, {"kernel_arg_base_type", "__clb_launch_t"},
+                 {"kernel_arg_type_qual", "const"},     {"kernel_arg_name", kParameterName}};
   for (const auto &e : entries) {
     llvm::MDNode *md = kernel.getMetadata(e.kind);
     if (!md)
@@ -54,8 +51,8 @@ static void extendArgumentMetadata(llvm::Function &kernel) {
     if (e.text)
       ops.push_back(llvm::MDString::get(ctx, e.text));
     else
-      ops.push_back(llvm::ConstantAsMetadata::get(
-          llvm::ConstantInt::get(llvm::Type::getInt32Ty(ctx), 0)));
+      ops.push_back(
+          llvm::ConstantAsMetadata::get(llvm::ConstantInt::get(llvm::Type::getInt32Ty(ctx), 0)));
     kernel.setMetadata(e.kind, llvm::MDNode::get(ctx, ops));
   }
 }
@@ -63,8 +60,7 @@ static void extendArgumentMetadata(llvm::Function &kernel) {
 // `kernel` rebuilt with the launch parameter appended: same name, body,
 // attributes and metadata; every use of the old function (nvvm.annotations,
 // llvm.used) moves to the new one.
-static llvm::Expected<llvm::Function *> appendParameter(llvm::Function &kernel,
-                                                        llvm::Type *block) {
+static llvm::Expected<llvm::Function *> appendParameter(llvm::Function &kernel, llvm::Type *block) {
   for (llvm::User *u : kernel.users())
     if (llvm::isa<llvm::CallBase>(u))
       return error("internal error: kernel " + kernel.getName() +
@@ -110,13 +106,13 @@ llvm::Error addLaunchParameter(llvm::Module &m, const TargetInfo &target, bool u
                    " has no launch parameter; its runtime describes the NDRange itself");
     for (llvm::Function *f : {parameter, uniform})
       if (f && !f->use_empty())
-        return error("internal error: the library for " + target.name + " calls " +
-                     f->getName() + ", which only targets with a launch parameter resolve");
+        return error("internal error: the library for " + target.name + " calls " + f->getName() +
+                     ", which only targets with a launch parameter resolve");
     return llvm::Error::success();
   }
   llvm::LLVMContext &ctx = m.getContext();
-  llvm::Type *block = llvm::ArrayType::get(llvm::Type::getInt64Ty(ctx),
-                                           (target.launchParameterBytes + 7) / 8);
+  llvm::Type *block =
+      llvm::ArrayType::get(llvm::Type::getInt64Ty(ctx), (target.launchParameterBytes + 7) / 8);
   llvm::SmallVector<llvm::Function *, 8> kernels;
   for (llvm::Function &f : m)
     if (isKernel(f, target) && !f.isDeclaration())

@@ -47,11 +47,10 @@ static void answerAll(llvm::Function *check, llvm::Function &kernel, bool value)
 // alloca shared by copies, when the kernel is called by another in a loop,
 // was left on a stack frame by SROA (LinkReqdSize.ReqdKernelCalledInALoopLinks).
 // Returns the copy's blocks.
-static llvm::Expected<llvm::SmallVector<llvm::BasicBlock *, 64>>
-versionBody(llvm::Function &kernel, llvm::ArrayRef<llvm::BasicBlock *> body,
-            llvm::Function *check, llvm::BasicBlock *from,
-            llvm::ArrayRef<llvm::AllocaInst *> allocas,
-            llvm::SmallVectorImpl<llvm::AllocaInst *> &clones) {
+static llvm::Expected<llvm::SmallVector<llvm::BasicBlock *, 64>> versionBody(
+    llvm::Function &kernel, llvm::ArrayRef<llvm::BasicBlock *> body, llvm::Function *check,
+    llvm::BasicBlock *from, llvm::ArrayRef<llvm::AllocaInst *> allocas,
+    llvm::SmallVectorImpl<llvm::AllocaInst *> &clones) {
   llvm::ValueToValueMapTy map;
   for (llvm::AllocaInst *a : allocas) {
     auto *c = llvm::cast<llvm::AllocaInst>(a->clone());
@@ -82,10 +81,9 @@ versionBody(llvm::Function &kernel, llvm::ArrayRef<llvm::BasicBlock *> body,
   llvm::InlineFunctionInfo info;
   llvm::InlineResult r = llvm::InlineFunction(*once, info);
   if (!r.isSuccess())
-    return llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                   "cannot inline %s into kernel %s: %s",
-                                   check->getName().str().c_str(),
-                                   kernel.getName().str().c_str(), r.getFailureReason());
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(), "cannot inline %s into kernel %s: %s",
+        check->getName().str().c_str(), kernel.getName().str().c_str(), r.getFailureReason());
   return copy;
 }
 
@@ -139,7 +137,8 @@ llvm::Error versionOnShape(llvm::Function *check, llvm::ArrayRef<llvm::Function 
   for (llvm::Function *f : inner) {
     if (callsIn(f, kernel).empty())
       continue;
-    llvm::BasicBlock *block = llvm::BasicBlock::Create(ctx, "clb.shape.inner", &kernel, rest.front());
+    llvm::BasicBlock *block =
+        llvm::BasicBlock::Create(ctx, "clb.shape.inner", &kernel, rest.front());
     llvm::BranchInst::Create(rest.front(), block);
     edge->setSuccessor(successor, block);
     llvm::SmallVector<llvm::AllocaInst *, 16> copyStatics;  // the copy's own

@@ -79,10 +79,11 @@ static llvm::Error resolveReqdSize(llvm::Function *f, llvm::Function &kernel) {
   for (llvm::CallBase *call : callsIn(f, kernel)) {
     auto *d = llvm::dyn_cast<llvm::ConstantInt>(call->getArgOperand(0));
     if (!d)
-      return llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                     "%s with a non-constant dimension in kernel %s",
-                                     static_cast<const char *>(kReqdSizeFunction), kernel.getName().str().c_str());
-    call->replaceAllUsesWith(llvm::ConstantInt::get(call->getType(), reqdSize(kernel, d->getZExtValue())));
+      return llvm::createStringError(
+          llvm::inconvertibleErrorCode(), "%s with a non-constant dimension in kernel %s",
+          static_cast<const char *>(kReqdSizeFunction), kernel.getName().str().c_str());
+    call->replaceAllUsesWith(
+        llvm::ConstantInt::get(call->getType(), reqdSize(kernel, d->getZExtValue())));
     call->eraseFromParent();
   }
   return llvm::Error::success();

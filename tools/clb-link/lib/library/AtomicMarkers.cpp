@@ -44,21 +44,31 @@ const unsigned kScopes[] = {WorkItem, WorkGroup, Device, AllSvmDevices, SubGroup
 
 llvm::AtomicOrdering ordering(unsigned order) {
   switch (order) {
-  case Relaxed: return llvm::AtomicOrdering::Monotonic;
-  case Acquire: return llvm::AtomicOrdering::Acquire;
-  case Release: return llvm::AtomicOrdering::Release;
-  case AcqRel: return llvm::AtomicOrdering::AcquireRelease;
-  default: return llvm::AtomicOrdering::SequentiallyConsistent;
+  case Relaxed:
+    return llvm::AtomicOrdering::Monotonic;
+  case Acquire:
+    return llvm::AtomicOrdering::Acquire;
+  case Release:
+    return llvm::AtomicOrdering::Release;
+  case AcqRel:
+    return llvm::AtomicOrdering::AcquireRelease;
+  default:
+    return llvm::AtomicOrdering::SequentiallyConsistent;
   }
 }
 
 const char *syncScopeName(unsigned scope) {
   switch (scope) {
-  case WorkItem: return "singlethread";
-  case SubGroup: return "subgroup";
-  case WorkGroup: return "workgroup";
-  case Device: return "device";
-  default: return "";  // all_svm_devices: the system
+  case WorkItem:
+    return "singlethread";
+  case SubGroup:
+    return "subgroup";
+  case WorkGroup:
+    return "workgroup";
+  case Device:
+    return "device";
+  default:
+    return "";  // all_svm_devices: the system
   }
 }
 
@@ -77,8 +87,7 @@ llvm::AtomicOrdering storePart(llvm::AtomicOrdering o) {
 // The identifier of an overloadable function's mangled name.
 llvm::StringRef identifier(llvm::StringRef mangled) {
   unsigned length = 0;
-  if (!mangled.consume_front("_Z") || mangled.consumeInteger(10, length) ||
-      length > mangled.size())
+  if (!mangled.consume_front("_Z") || mangled.consumeInteger(10, length) || length > mangled.size())
     return {};
   return mangled.take_front(length);
 }
@@ -102,8 +111,8 @@ llvm::AtomicRMWInst::BinOp rmwOp(llvm::StringRef op) {
 }
 
 // The one instruction of a marker for one order and scope.
-llvm::Value *atomicFor(llvm::IRBuilder<> &b, llvm::StringRef op, llvm::Function &f,
-                       unsigned order, unsigned scope) {
+llvm::Value *atomicFor(llvm::IRBuilder<> &b, llvm::StringRef op, llvm::Function &f, unsigned order,
+                       unsigned scope) {
   llvm::Value *p = f.getArg(0);
   const llvm::AtomicOrdering o = ordering(order);
   const llvm::SyncScope::ID s = f.getContext().getOrInsertSyncScopeID(syncScopeName(scope));
@@ -214,11 +223,11 @@ llvm::Error defineAtomicMarkers(llvm::Module &m) {
     if (!op.consume_front("__clb_llvm_"))
       continue;
     if (!isMarkerOp(op) || !wellFormed(f, op))
-      return llvm::createStringError(
-          llvm::inconvertibleErrorCode(),
-          "%s is not an atomic marker clb-libgen can define (tools/clb-link/lib/library/AtomicMarkers.cpp "
-          "lists them and the parameters each takes)",
-          f.getName().str().c_str());
+      return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                     "%s is not an atomic marker clb-libgen can define "
+                                     "(tools/clb-link/lib/library/AtomicMarkers.cpp "
+                                     "lists them and the parameters each takes)",
+                                     f.getName().str().c_str());
     defineMarker(f, op);
   }
   return llvm::Error::success();

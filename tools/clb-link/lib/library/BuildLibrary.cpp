@@ -26,8 +26,7 @@ static llvm::Error error(const llvm::Twine &msg) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), msg);
 }
 
-static llvm::Error translate(llvm::Module &m, const std::string &path,
-                             bool crossDevice = true) {
+static llvm::Error translate(llvm::Module &m, const std::string &path, bool crossDevice = true) {
   std::ostringstream spv;
   std::string err;
   if (!writeSpirvModule(m, spv, err, crossDevice))
@@ -57,11 +56,15 @@ static void markWarpQueriesMemoryFree(llvm::Module &lib) {
 }
 
 static llvm::Error checkCores(const llvm::Module &lib, const TargetInfo &target) {
-  static const char *const linkTimeHooks[] = {
-      "__clb_work_group_scratch", "__clb_work_group_reqd_size", "__clb_work_group_phase",
-      "__clb_work_group_has_reqd_size", "__clb_work_group_full_subgroups",
-      "__clb_work_group_one_subgroup", "__clb_work_group_two_subgroups",
-      "__clb_launch_parameter", "__clb_launch_uniform"};
+  static const char *const linkTimeHooks[] = {"__clb_work_group_scratch",
+                                              "__clb_work_group_reqd_size",
+                                              "__clb_work_group_phase",
+                                              "__clb_work_group_has_reqd_size",
+                                              "__clb_work_group_full_subgroups",
+                                              "__clb_work_group_one_subgroup",
+                                              "__clb_work_group_two_subgroups",
+                                              "__clb_launch_parameter",
+                                              "__clb_launch_uniform"};
   // Overloadable cores are mangled: _Z<length>__clb_<name><parameters>.
   auto isCore = [](llvm::StringRef name) {
     if (name.consume_front("_Z"))
@@ -75,12 +78,15 @@ static llvm::Error checkCores(const llvm::Module &lib, const TargetInfo &target)
     if (std::find(std::begin(linkTimeHooks), std::end(linkTimeHooks), f.getName()) !=
         std::end(linkTimeHooks))
       continue;
-    missing += "\n  " + demangleBuiltin(f.getName().str(), &target) + " (" + f.getName().str() + ")";
+    missing +=
+        "\n  " + demangleBuiltin(f.getName().str(), &target) + " (" + f.getName().str() + ")";
   }
   if (missing.empty())
     return llvm::Error::success();
-  return error("the library calls cores no source defines (gen/Overloads.cpp: write them "
-               "for every type their builtin's overloads need):" + missing);
+  return error(
+      "the library calls cores no source defines (gen/Overloads.cpp: write them "
+      "for every type their builtin's overloads need):" +
+      missing);
 }
 
 llvm::Error buildLibrary(const std::vector<std::string> &inputs, const std::string &targetName,
@@ -124,9 +130,9 @@ llvm::Error buildLibrary(const std::vector<std::string> &inputs, const std::stri
 
   // Each user module carries its own OpenCL version; the library's would be
   // merged next to it and make the linked program claim two versions.
-  for (const char *name : {"opencl.ocl.version", "opencl.spir.version", "opencl.used.extensions",
-                           "opencl.used.optional.core.features", "opencl.compiler.options",
-                           "llvm.ident"})
+  for (const char *name :
+       {"opencl.ocl.version", "opencl.spir.version", "opencl.used.extensions",
+        "opencl.used.optional.core.features", "opencl.compiler.options", "llvm.ident"})
     if (llvm::NamedMDNode *md = lib->getNamedMetadata(name))
       lib->eraseNamedMetadata(md);
 
@@ -169,8 +175,9 @@ llvm::Error buildLibrary(const std::vector<std::string> &inputs, const std::stri
   llvm::LLVMContext &c = lib->getContext();
   llvm::Type *i32 = llvm::Type::getInt32Ty(c);
   lib->getOrInsertNamedMetadata("opencl.ocl.version")
-      ->addOperand(llvm::MDNode::get(c, {llvm::ConstantAsMetadata::get(llvm::ConstantInt::get(i32, 3)),
-                                         llvm::ConstantAsMetadata::get(llvm::ConstantInt::get(i32, 0))}));
+      ->addOperand(
+          llvm::MDNode::get(c, {llvm::ConstantAsMetadata::get(llvm::ConstantInt::get(i32, 3)),
+                                llvm::ConstantAsMetadata::get(llvm::ConstantInt::get(i32, 0))}));
   return translate(*lib, spirvOutput);
 }
 

@@ -42,13 +42,12 @@ llvm::Error checkRequest(LinkState &state) {
   if (!target)
     return error("unknown target '" + request.target + "' (expected " + targetNames() + ")");
   state.target = target;
-  if (std::find(target->emits.begin(), target->emits.end(), request.emit) ==
-      target->emits.end()) {
+  if (std::find(target->emits.begin(), target->emits.end(), request.emit) == target->emits.end()) {
     std::string kinds;
     for (const std::string &k : target->emits)
       kinds += (kinds.empty() ? "" : ", ") + k;
-    return error("cannot emit '" + request.emit + "' for " + target->name + " (expected " +
-                 kinds + ")");
+    return error("cannot emit '" + request.emit + "' for " + target->name + " (expected " + kinds +
+                 ")");
   }
   if (request.optLevel < 0 || request.optLevel > 3)
     return error("bad optimization level -O" + llvm::Twine(request.optLevel));
@@ -61,11 +60,16 @@ llvm::Error checkRequest(LinkState &state) {
     for (const TargetInfo &t : targets())
       if (t.fastDouble)
         fast += (fast.empty() ? "" : ", ") + t.name;
-    return error("-cl-clb-correctly-rounded-math computes the float math functions through "
-                 "double, and a " + target->name + " module may run on a device without double "
-                 "(rusticl's llvmpipe, many GPUs) or with slow double: refused for " +
-                 target->name + " (link without it for float math within 1 ulp, or for a target "
-                 "whose devices have fast double: " + fast + ")");
+    return error(
+        "-cl-clb-correctly-rounded-math computes the float math functions through "
+        "double, and a " +
+        target->name +
+        " module may run on a device without double "
+        "(rusticl's llvmpipe, many GPUs) or with slow double: refused for " +
+        target->name +
+        " (link without it for float math within 1 ulp, or for a target "
+        "whose devices have fast double: " +
+        fast + ")");
   }
   if (request.inputs.empty() && request.sources.empty() && request.bitcode.empty())
     return error("no input files");

@@ -33,9 +33,12 @@ LinkMode linkMode(const LinkRequest &request) {
 
 const char *linkModeName(LinkMode mode) {
   switch (mode) {
-  case LinkMode::Standard: return "standard";
-  case LinkMode::Reoptimized: return "reoptimized";
-  case LinkMode::CompileOnly: return "compile-only";
+  case LinkMode::Standard:
+    return "standard";
+  case LinkMode::Reoptimized:
+    return "reoptimized";
+  case LinkMode::CompileOnly:
+    return "compile-only";
   }
   return "";
 }

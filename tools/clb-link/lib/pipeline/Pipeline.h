@@ -21,8 +21,8 @@ namespace clb {
 struct LinkState {
   LinkState(const LinkRequest &request, LinkResult &result) : request(request), result(result) {}
   const LinkRequest &request;
-  LinkResult &result;                    // bytes, warnings, unresolved
-  const TargetInfo *target = nullptr;    // set by check-request
+  LinkResult &result;                  // bytes, warnings, unresolved
+  const TargetInfo *target = nullptr;  // set by check-request
   DiagnosticLog diags;
   // Owned so that a crash in clang's front end can abandon it (CompileOpenCL.cpp).
   ContextOwner ctx;

@@ -35,9 +35,9 @@ llvm::Error readInputs(LinkState &state) {
     if (llvm::Error e = add(loadInput(path, target, request.clangArgs, ctx), path))
       return e;
   for (const auto &[name, text] : request.sources)
-    if (llvm::Error e = add(compileOpenCL(name, text, target, request.clangArgs, ctx,
-                                          &state.result.warnings),
-                            name))
+    if (llvm::Error e =
+            add(compileOpenCL(name, text, target, request.clangArgs, ctx, &state.result.warnings),
+                name))
       return e;
   for (const auto &[name, bytes] : request.bitcode)
     if (llvm::Error e = add(parseBitcodeInput(name, llvm::MemoryBufferRef(bytes, name), ctx), name))

@@ -98,8 +98,7 @@ static bool decidable(const llvm::Value *p, unsigned generic,
 
 // An i1 that is true where `p` (decidable) points into `space`, built before
 // `at`; phis get a phi of their answers (memo breaks loops).
-static llvm::Value *inSpace(llvm::Value *p, unsigned space, unsigned generic,
-                            llvm::Instruction *at,
+static llvm::Value *inSpace(llvm::Value *p, unsigned space, unsigned generic, llvm::Instruction *at,
                             llvm::DenseMap<llvm::Value *, llvm::PHINode *> &memo) {
   llvm::LLVMContext &c = p->getContext();
   unsigned known;
@@ -149,12 +148,15 @@ static bool foldSpirCasts(llvm::Function &f, unsigned generic) {
       continue;
     llvm::DenseMap<llvm::Value *, llvm::PHINode *> memo;
     llvm::Value *in = inSpace(p, space, generic, call, memo);
-    llvm::Value *null = llvm::ConstantPointerNull::get(llvm::cast<llvm::PointerType>(call->getType()));
+    llvm::Value *null =
+        llvm::ConstantPointerNull::get(llvm::cast<llvm::PointerType>(call->getType()));
     llvm::Value *answer = null;
     if (!llvm::isa<llvm::ConstantInt>(in) || llvm::cast<llvm::ConstantInt>(in)->isOne()) {
       llvm::Value *cast =
           llvm::CastInst::CreatePointerBitCastOrAddrSpaceCast(p, call->getType(), "", call);
-      answer = llvm::isa<llvm::ConstantInt>(in) ? cast : llvm::SelectInst::Create(in, cast, null, "", call);
+      answer = llvm::isa<llvm::ConstantInt>(in)
+                   ? cast
+                   : llvm::SelectInst::Create(in, cast, null, "", call);
     }
     call->replaceAllUsesWith(answer);
     call->eraseFromParent();
@@ -212,17 +214,17 @@ std::vector<std::string> unansweredSpirCasts(llvm::Module &m, const TargetInfo &
     if (const llvm::Function *f = m.getFunction(c.name))
       if (std::find(target.runtimeProvided.begin(), target.runtimeProvided.end(), c.name) ==
           target.runtimeProvided.end())
-      for (const llvm::User *u : f->users())
-        if (auto *call = llvm::dyn_cast<llvm::CallInst>(u))
-          found.push_back(llvm::StringRef(c.name).drop_front(2).str() + " in " +
-                          call->getFunction()->getName().str());
+        for (const llvm::User *u : f->users())
+          if (auto *call = llvm::dyn_cast<llvm::CallInst>(u))
+            found.push_back(llvm::StringRef(c.name).drop_front(2).str() + " in " +
+                            call->getFunction()->getName().str());
   std::sort(found.begin(), found.end());
   found.erase(std::unique(found.begin(), found.end()), found.end());
   return found;
 }
 
-llvm::PreservedAnalyses
-FoldAddressSpaceQueries::run(llvm::Function &f, llvm::FunctionAnalysisManager &) {
+llvm::PreservedAnalyses FoldAddressSpaceQueries::run(llvm::Function &f,
+                                                     llvm::FunctionAnalysisManager &) {
   // NVPTX's address spaces, which the queries name.
   struct Query {
     llvm::Intrinsic::ID id;

@@ -65,19 +65,19 @@ llvm::Error error(const llvm::Twine &msg) {
 
 // Calls `f(global, control)` for each control of `m`; an error names the
 // first __clb_ctl_ global this build does not know or that is not an int.
-template <typename F> llvm::Error forEachControl(llvm::Module &m, const char *who, F f) {
+template <typename F>
+llvm::Error forEachControl(llvm::Module &m, const char *who, F f) {
   for (llvm::GlobalVariable &gv : m.globals()) {
     if (!gv.getName().startswith(kPrefix))
       continue;
     const Control *c = findControl(gv.getName());
     if (!c)
-      return error(llvm::Twine(who) + ": the library uses the link-time control " +
-                   gv.getName() + ", which this build of clb-link does not know " +
+      return error(llvm::Twine(who) + ": the library uses the link-time control " + gv.getName() +
+                   ", which this build of clb-link does not know " +
                    "(tools/clb-link/lib/steps/Controls.cpp lists them; library and linker " +
                    "from different builds?)");
     if (!gv.getValueType()->isIntegerTy(32))
-      return error(llvm::Twine(who) + ": the link-time control " + gv.getName() +
-                   " is not an int");
+      return error(llvm::Twine(who) + ": the link-time control " + gv.getName() + " is not an int");
     f(gv, *c);
   }
   return llvm::Error::success();

@@ -74,7 +74,8 @@ static bool computesOnly(const llvm::Function &f, const llvm::StringSet<> &progr
       if (only)
         if (auto *call = llvm::dyn_cast<llvm::CallBase>(&i)) {
           const llvm::Function *callee = call->getCalledFunction();
-          only = callee && (callee->isIntrinsic() || computesOnly(*callee, programDefined, target, known));
+          only = callee &&
+                 (callee->isIntrinsic() || computesOnly(*callee, programDefined, target, known));
         }
   return known[&f] = only;
 }

@@ -74,8 +74,7 @@ static llvm::Error replaceByProgram(const llvm::Module &user, llvm::Module &lib,
     llvm::StringRef name = mine.getName();
     llvm::GlobalValue *theirs = lib.getNamedValue(name);
     bool provided = runtime.count(name);
-    if ((!theirs || theirs->isDeclaration()) && !provided &&
-        !(theirs && name.startswith("__clb_")))
+    if ((!theirs || theirs->isDeclaration()) && !provided && !(theirs && name.startswith("__clb_")))
       continue;
     std::string shown = demangleBuiltin(name.str(), &target);
     if (shown != name)
@@ -93,8 +92,7 @@ static llvm::Error replaceByProgram(const llvm::Module &user, llvm::Module &lib,
                    ", clbuiltins' has type " + bs.str());
     }
     warnings += "warning: the program's definition of " + shown + " replaces " +
-                (provided ? "the runtime's" : "clbuiltins'") +
-                ", in the library's own calls too\n";
+                (provided ? "the runtime's" : "clbuiltins'") + ", in the library's own calls too\n";
     if (g && !g->isDeclaration())
       g->deleteBody();
   }
@@ -103,8 +101,7 @@ static llvm::Error replaceByProgram(const llvm::Module &user, llvm::Module &lib,
 
 // Reduces the library to the needed definitions, then links it in.
 llvm::Error linkLibrary(llvm::Module &user, std::unique_ptr<llvm::Module> lib,
-                               const TargetInfo &target, std::string &warnings,
-                               DiagnosticLog &diags) {
+                        const TargetInfo &target, std::string &warnings, DiagnosticLog &diags) {
   if (llvm::Error e = replaceByProgram(user, *lib, target, warnings))
     return e;
   auto reachable = neededFromLibrary(user, *lib);
@@ -137,8 +134,8 @@ llvm::Expected<std::unique_ptr<llvm::Module>> loadLibrary(const std::string &dir
   std::string libPath = libDir + "/" + target.name + ".bc";
   auto lib = loadBitcodeLazily(libPath, ctx);
   if (!lib)
-    return error("clbuiltins library for " + target.name + " unusable: " +
-                 llvm::toString(lib.takeError()));
+    return error("clbuiltins library for " + target.name +
+                 " unusable: " + llvm::toString(lib.takeError()));
   if (llvm::Error e = checkTriple(**lib, target, libPath))
     return std::move(e);
   return std::move(*lib);

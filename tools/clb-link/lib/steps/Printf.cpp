@@ -91,8 +91,12 @@ struct Format {
   std::vector<Spec> specs;
 };
 
-bool isFloatConversion(char c) { return std::strchr("aAeEfFgG", c) != nullptr; }
-bool isIntConversion(char c) { return std::strchr("diouxXc", c) != nullptr; }
+bool isFloatConversion(char c) {
+  return std::strchr("aAeEfFgG", c) != nullptr;
+}
+bool isIntConversion(char c) {
+  return std::strchr("diouxXc", c) != nullptr;
+}
 
 llvm::Expected<Format> parse(llvm::StringRef f, const std::string &shown) {
   Format out;
@@ -174,14 +178,29 @@ std::string escapedForMetadata(llvm::StringRef format) {
   std::string out;
   for (char c : format)
     switch (c) {
-    case '\a': out += "\\a"; break;
-    case '\b': out += "\\b"; break;
-    case '\f': out += "\\f"; break;
-    case '\n': out += "\\n"; break;
-    case '\r': out += "\\r"; break;
-    case '\v': out += "\\v"; break;
-    case ':': out += "\\72"; break;
-    default: out += c;
+    case '\a':
+      out += "\\a";
+      break;
+    case '\b':
+      out += "\\b";
+      break;
+    case '\f':
+      out += "\\f";
+      break;
+    case '\n':
+      out += "\\n";
+      break;
+    case '\r':
+      out += "\\r";
+      break;
+    case '\v':
+      out += "\\v";
+      break;
+    case ':':
+      out += "\\72";
+      break;
+    default:
+      out += c;
     }
   return out;
 }
@@ -198,7 +217,7 @@ std::string withSinglePercents(const std::string &text) {
 }
 
 class Lowering {
-public:
+ public:
   // With `vprintf`, CUDA's (nvptx64); else the printf buffer through `alloc`
   // (amdgcn).
   Lowering(llvm::Module &m, llvm::Function *vprintf, llvm::Function *alloc)
@@ -220,8 +239,8 @@ public:
         if (s.conversion == 'F' || s.conversion == 'A')
           return error("printf format " + shown + ": %" + std::string(1, s.conversion) +
                        " is not printable through the amdgcn printf buffer (ROCm's runtime "
-                       "does not know it; %" + std::string(1, std::tolower(s.conversion)) +
-                       " is)");
+                       "does not know it; %" +
+                       std::string(1, std::tolower(s.conversion)) + " is)");
     // The text after the last conversion, printed as it is by ROCm's runtime.
     auto text = [&](size_t i) {
       return !vprintf_ && i + 1 == parsed->text.size() ? withSinglePercents(parsed->text[i])
@@ -244,14 +263,14 @@ public:
     if (next != call->arg_size())
       return error("printf format " + shown + " converts fewer arguments than the call passes");
 
-    llvm::Value *status = vprintf_ ? callVprintf(b, call, cformat, fields)
-                                   : writeRecord(b, call, cformat, fields);
+    llvm::Value *status =
+        vprintf_ ? callVprintf(b, call, cformat, fields) : writeRecord(b, call, cformat, fields);
     call->replaceAllUsesWith(b.CreateSExtOrTrunc(status, call->getType()));
     call->eraseFromParent();
     return llvm::Error::success();
   }
 
-private:
+ private:
   // One vprintf call of `cformat` with `fields` in a buffer as vprintf reads
   // it; its status, 0 or -1.
   llvm::Value *callVprintf(llvm::IRBuilder<> &b, llvm::CallInst *call, const std::string &cformat,
@@ -294,8 +313,8 @@ private:
       total += size;
     }
     m_.getOrInsertNamedMetadata("llvm.printf.fmts")
-        ->addOperand(llvm::MDNode::get(
-            ctx, llvm::MDString::get(ctx, info + escapedForMetadata(cformat))));
+        ->addOperand(
+            llvm::MDNode::get(ctx, llvm::MDString::get(ctx, info + escapedForMetadata(cformat))));
 
     llvm::Value *record = b.CreateCall(alloc_, {b.getInt32(total)}, "printf.record");
     llvm::Value *room = b.CreateICmpNE(
@@ -370,8 +389,11 @@ private:
       return mismatch("takes a scalar");
     }
     // What the length says the element is, in bits (0: the default).
-    unsigned bits = s.length == "hh" ? 8 : s.length == "h" ? 16 : s.length == "hl" ? 32
-                    : s.length == "l" ? 64 : 0;
+    unsigned bits = s.length == "hh"   ? 8
+                    : s.length == "h"  ? 16
+                    : s.length == "hl" ? 32
+                    : s.length == "l"  ? 64
+                                       : 0;
     if (floating) {
       if (!element->isFloatingPointTy())
         return mismatch("takes a floating-point value");
@@ -445,16 +467,16 @@ bool isPrintfStyle(const std::string &style) {
 // and returns them, or null where the buffer has no room left. The program's
 // own definition, if it links one (ockl's), is used instead. Compiled for
 // the processor and features `caller` is compiled for.
-static llvm::Expected<llvm::Function *> printfAlloc(llvm::Module &m,
-                                                    const llvm::Function &caller) {
+static llvm::Expected<llvm::Function *> printfAlloc(llvm::Module &m, const llvm::Function &caller) {
   llvm::LLVMContext &ctx = m.getContext();
   llvm::Type *global = llvm::Type::getInt8PtrTy(ctx, 1);
   llvm::IntegerType *i32 = llvm::Type::getInt32Ty(ctx), *i64 = llvm::Type::getInt64Ty(ctx);
   auto *type = llvm::FunctionType::get(global, {i32}, false);
   llvm::Function *f = m.getFunction("__printf_alloc");
   if (f && f->getFunctionType() != type)
-    return error("the program declares __printf_alloc with another type than ROCm's "
-                 "__global char *__printf_alloc(uint)");
+    return error(
+        "the program declares __printf_alloc with another type than ROCm's "
+        "__global char *__printf_alloc(uint)");
   if (f && !f->isDeclaration())
     return f;
   if (!f)
@@ -477,8 +499,7 @@ static llvm::Expected<llvm::Function *> printfAlloc(llvm::Module &m,
   // (after hidden_global_offset_x, _y and _z) in code object v4.
   llvm::Value *implicit = b.CreateIntrinsic(llvm::Intrinsic::amdgcn_implicitarg_ptr, {}, {});
   llvm::Value *buffer = b.CreateAlignedLoad(
-      global, b.CreateConstInBoundsGEP1_64(b.getInt8Ty(), implicit, 24), llvm::Align(8),
-      "buffer");
+      global, b.CreateConstInBoundsGEP1_64(b.getInt8Ty(), implicit, 24), llvm::Align(8), "buffer");
   // Its first word: the bytes written so far; its second: the bytes it holds.
   llvm::Value *size = b.CreateAlignedLoad(
       i32, b.CreateConstInBoundsGEP1_64(b.getInt8Ty(), buffer, 4), llvm::Align(4), "size");
@@ -520,8 +541,9 @@ llvm::Error lowerPrintf(llvm::Module &m, const TargetInfo &target) {
         "vprintf", llvm::FunctionType::get(llvm::Type::getInt32Ty(ctx), {generic, generic}, false));
     fn = llvm::dyn_cast<llvm::Function>(vprintf.getCallee());
     if (!fn)
-      return error("the program declares vprintf with another type than CUDA's "
-                   "int vprintf(const char *, void *)");
+      return error(
+          "the program declares vprintf with another type than CUDA's "
+          "int vprintf(const char *, void *)");
   } else if (auto *first = llvm::dyn_cast_or_null<llvm::Instruction>(
                  printf->use_empty() ? nullptr : *printf->user_begin())) {
     auto made = printfAlloc(m, *first->getFunction());

@@ -39,8 +39,8 @@ llvm::Error checkResolved(llvm::Module &m, const TargetInfo &target,
   for (const std::string &name : missing) {
     if (!msg.empty())
       msg += "\nerror: ";
-    msg += "no definition for " + demangleBuiltin(name, &target) + " (" + name + ") in clbuiltins for " +
-           target.name;
+    msg += "no definition for " + demangleBuiltin(name, &target) + " (" + name +
+           ") in clbuiltins for " + target.name;
   }
   return error(msg);
 }

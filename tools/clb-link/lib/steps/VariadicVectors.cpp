@@ -34,8 +34,9 @@ void passVariadicVectorsAsX86_64(llvm::Module &m) {
           continue;
         uint64_t bytes = dl.getTypeAllocSize(v->getType());
         llvm::IRBuilder<> b(call);
-        llvm::Type *as = bytes <= 4 ? (llvm::Type *)b.getIntNTy(8 * bytes)
-                         : bytes == 8 ? b.getDoubleTy() : nullptr;
+        llvm::Type *as = bytes <= 4   ? (llvm::Type *)b.getIntNTy(8 * bytes)
+                         : bytes == 8 ? b.getDoubleTy()
+                                      : nullptr;
         if (!as)
           continue;
         // Through memory: a 3-element vector's padding lane is undefined,

@@ -13,8 +13,7 @@ llvm::Error writeFileAtomically(const std::string &path, const std::string &byte
   llvm::SmallString<256> model(dir.empty() ? "." : dir);
   llvm::sys::path::append(model, llvm::sys::path::filename(path) + ".tmp-%%%%%%");
   if (std::error_code ec = llvm::sys::fs::createUniqueFile(model, fd, tmp))
-    return llvm::createStringError(ec, "cannot create %s: %s", path.c_str(),
-                                   ec.message().c_str());
+    return llvm::createStringError(ec, "cannot create %s: %s", path.c_str(), ec.message().c_str());
   {
     llvm::raw_fd_ostream os(fd, /*shouldClose=*/true);
     os << bytes;
@@ -27,8 +26,7 @@ llvm::Error writeFileAtomically(const std::string &path, const std::string &byte
   }
   if (std::error_code ec = llvm::sys::fs::rename(tmp, path)) {
     llvm::sys::fs::remove(tmp);
-    return llvm::createStringError(ec, "cannot write %s: %s", path.c_str(),
-                                   ec.message().c_str());
+    return llvm::createStringError(ec, "cannot write %s: %s", path.c_str(), ec.message().c_str());
   }
   return llvm::Error::success();
 }

@@ -53,8 +53,8 @@ llvm::Error checkTarget(const TargetInfo &t) {
 }
 
 bool isKernel(const llvm::Function &f, const TargetInfo &target) {
-  return std::count(target.kernelCallingConventions.begin(),
-                    target.kernelCallingConventions.end(), f.getCallingConv());
+  return std::count(target.kernelCallingConventions.begin(), target.kernelCallingConventions.end(),
+                    f.getCallingConv());
 }
 
 }  // namespace clb

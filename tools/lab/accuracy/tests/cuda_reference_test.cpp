@@ -41,9 +41,12 @@ void report(const char *what, double x, double y, double got, double want) {
 
 const std::vector<float> &values() {
   static const std::vector<float> v = {
-      0.0f, -0.0f, 0x1p-149f, -0x1p-149f, 0x1.fffffcp-127f, FLT_MIN, -FLT_MIN, 0.25f, -0.25f,
-      0.5f, -0.5f, 0x1.fffffep-1f, 1.0f, -1.0f, 0x1.000002p+0f, 1.5f, 2.0f, -2.0f, 3.0f, -3.0f,
-      0x1p23f + 1, -(0x1p23f + 1), 1e10f, -1e10f, FLT_MAX, -FLT_MAX, INFINITY, -INFINITY, NAN};
+      0.0f,        -0.0f,          0x1p-149f, -0x1p-149f, 0x1.fffffcp-127f,
+      FLT_MIN,     -FLT_MIN,       0.25f,     -0.25f,     0.5f,
+      -0.5f,       0x1.fffffep-1f, 1.0f,      -1.0f,      0x1.000002p+0f,
+      1.5f,        2.0f,           -2.0f,     3.0f,       -3.0f,
+      0x1p23f + 1, -(0x1p23f + 1), 1e10f,     -1e10f,     FLT_MAX,
+      -FLT_MAX,    INFINITY,       -INFINITY, NAN};
   return v;
 }
 
@@ -69,7 +72,8 @@ void checkPowr() {
 }
 
 void checkRootn() {
-  const int ns[] = {0, 1, -1, 2, -2, 3, -3, 4, -4, 5, -5, 7, 300, -300, INT_MIN, INT_MAX, INT_MIN + 1};
+  const int ns[] = {0, 1,  -1, 2,   -2,   3,       -3,      4,          -4,
+                    5, -5, 7,  300, -300, INT_MIN, INT_MAX, INT_MIN + 1};
   mpfr_t mx, mr;
   mpfr_inits2(128, mx, mr, (mpfr_ptr) nullptr);
   for (float x : values())
@@ -103,9 +107,14 @@ void checkMagnitudes() {
   };
   // |x| > |y| picks x, |y| > |x| picks y, equal magnitudes and NaN fall to
   // fmax/fmin (which return the number against a NaN).
-  const Case cases[] = {{-3, 2, -3, 2},           {2, -3, -3, 2},       {2, -2, 2, -2},
-                        {-2, 2, 2, -2},           {-INFINITY, 1, -INFINITY, 1},
-                        {NAN, -1, -1, -1},        {-1, NAN, -1, -1},   {0x1p-149, -0.0, 0x1p-149, -0.0},
+  const Case cases[] = {{-3, 2, -3, 2},
+                        {2, -3, -3, 2},
+                        {2, -2, 2, -2},
+                        {-2, 2, 2, -2},
+                        {-INFINITY, 1, -INFINITY, 1},
+                        {NAN, -1, -1, -1},
+                        {-1, NAN, -1, -1},
+                        {0x1p-149, -0.0, 0x1p-149, -0.0},
                         {-INFINITY, INFINITY, INFINITY, -INFINITY}};
   for (const Case &c : cases) {
     if (!close(clb_maxmag(c.x, c.y), c.maxmag, 0))
@@ -143,10 +152,14 @@ bool same(double got, double want) {
 
 void checkFract(const std::vector<float> &in) {
   // The spec's list, then fmin(x - floor(x), 0x1.fffffep-1) from MPFR.
-  const double cases[][2] = {{0.0, 0.0},           {-0.0, -0.0},
-                             {INFINITY, 0.0},      {-INFINITY, -0.0},
-                             {-0x1p-149, 0x1.fffffep-1}, {-1.5, 0.5},
-                             {-3.0, 0.0},          {0x1.fffffep-1, 0x1.fffffep-1}};
+  const double cases[][2] = {{0.0, 0.0},
+                             {-0.0, -0.0},
+                             {INFINITY, 0.0},
+                             {-INFINITY, -0.0},
+                             {-0x1p-149, 0x1.fffffep-1},
+                             {-1.5, 0.5},
+                             {-3.0, 0.0},
+                             {0x1.fffffep-1, 0x1.fffffep-1}};
   for (const auto &c : cases)
     if (!same(clb_fract(c[0]), c[1]))
       report("fract", c[0], 0, clb_fract(c[0]), c[1]);
@@ -160,7 +173,8 @@ void checkFract(const std::vector<float> &in) {
     mpfr_set_flt(mx, x, MPFR_RNDN);
     mpfr_floor(mf, mx);
     mpfr_sub(mr, mx, mf, MPFR_RNDN);  // exact: 1 + x needs at most 173 bits
-    const double want = mpfr_cmp_d(mr, 0x1.fffffep-1) > 0 ? 0x1.fffffep-1 : mpfr_get_d(mr, MPFR_RNDN);
+    const double want =
+        mpfr_cmp_d(mr, 0x1.fffffep-1) > 0 ? 0x1.fffffep-1 : mpfr_get_d(mr, MPFR_RNDN);
     if (!same(clb_fract(x), want))
       report("fract", x, 0, clb_fract(x), want);
   }
@@ -234,8 +248,9 @@ int main() {
   checkIlogb(in);
   checkLgammaSign(in);
   const size_t n = values().size();
-  std::printf("cuda_reference: powr and nextafter on %zu pairs, rootn on %zu, maxmag/minmag on 10, "
-              "fract, modf, frexp, ilogb and lgamma_r's sign on %zu values: %d disagreements\n",
-              n * n, n * 17, in.size(), failures);
+  std::printf(
+      "cuda_reference: powr and nextafter on %zu pairs, rootn on %zu, maxmag/minmag on 10, "
+      "fract, modf, frexp, ilogb and lgamma_r's sign on %zu values: %d disagreements\n",
+      n * n, n * 17, in.size(), failures);
   return failures ? 1 : 0;
 }

@@ -38,17 +38,22 @@ struct Row {
   bool benchDouble;
 };
 
-#define CLB_ROW(kind, name, spec, bound, worst, bench)                                  \
+#define CLB_ROW(kind, name, spec, bound, worst, bench) \
   {kind, #name, CLB_MF(spec), CLB_MF(bound), CLB_MF(worst), CLB_ROW_BENCH(CLB_MF(bench))},
 // bench(NONE) gives no ranges; bench(FD, ...) six, and whether double is timed.
 #define CLB_ROW_BENCH(...) CLB_ROW_BENCH_(__VA_ARGS__, 0, 0, 0, 0, 0, 0)
-#define CLB_ROW_BENCH_(types, a, b, c, d, e, f, ...) \
-  (#types[0] == 'N' ? std::vector<double>{} : std::vector<double>{a, b, c, d, e, f}), #types[1] == 'D'
+#define CLB_ROW_BENCH_(types, a, b, c, d, e, f, ...)                                  \
+  (#types[0] == 'N' ? std::vector<double>{} : std::vector<double>{a, b, c, d, e, f}), \
+      #types[1] == 'D'
 const Row kRows[] = {
-#define CLB_MATH_1(name, ref, cudaf, cudad, spec, bound, worst, bench) CLB_ROW("1", name, spec, bound, worst, bench)
-#define CLB_MATH_2(name, ref, cudaf, cudad, spec, bound, worst, bench) CLB_ROW("2", name, spec, bound, worst, bench)
-#define CLB_MATH_N(name, ref, cudaf, cudad, spec, bound, worst, bench) CLB_ROW("N", name, spec, bound, worst, bench)
-#define CLB_MATH_X(name, ref, cudaf, cudad, spec, bound, worst, bench) CLB_ROW("X", name, spec, bound, worst, bench)
+#define CLB_MATH_1(name, ref, cudaf, cudad, spec, bound, worst, bench) \
+  CLB_ROW("1", name, spec, bound, worst, bench)
+#define CLB_MATH_2(name, ref, cudaf, cudad, spec, bound, worst, bench) \
+  CLB_ROW("2", name, spec, bound, worst, bench)
+#define CLB_MATH_N(name, ref, cudaf, cudad, spec, bound, worst, bench) \
+  CLB_ROW("N", name, spec, bound, worst, bench)
+#define CLB_MATH_X(name, ref, cudaf, cudad, spec, bound, worst, bench) \
+  CLB_ROW("X", name, spec, bound, worst, bench)
 #include "../../../gen/math_functions.def"
 };
 
@@ -60,14 +65,17 @@ void fail(const Row &r, const std::string &what) {
 
 const Row *find(const char *name) {
   for (const Row &r : kRows)
-    if (std::strcmp(r.name, name) == 0) return &r;
+    if (std::strcmp(r.name, name) == 0)
+      return &r;
   return nullptr;
 }
 
 // A stated bound of 0 means "the correctly rounded result, bit for bit"
 // (tests/suite/math_exact_test.cpp), which is within half an ulp of the exact
 // value: the measured error such a function may show.
-double allowed(double bound) { return bound == 0 ? 0.5 : bound; }
+double allowed(double bound) {
+  return bound == 0 ? 0.5 : bound;
+}
 
 // The builtin a row belongs to: fract_value and fract_iptr are fract's results.
 std::string builtinOf(const std::string &name) {
@@ -112,8 +120,12 @@ double statedBound(const Row &r, const char *type) {
   const double b = clbtest::ulpBound(r.name, type);
   return b >= 0 || builtinOf(r.name) == r.name ? b : clbtest::ulpBound(builtinOf(r.name), type);
 }
-double doubleBound(const Row &r) { return statedBound(r, "double"); }
-double floatBound(const Row &r) { return statedBound(r, "float"); }
+double doubleBound(const Row &r) {
+  return statedBound(r, "double");
+}
+double floatBound(const Row &r) {
+  return statedBound(r, "float");
+}
 
 // docs/accuracy.md's two tables of measured worst cases against the rows.
 int checkDocs(const char *path) {
@@ -127,22 +139,27 @@ int checkDocs(const char *path) {
   for (std::string line; std::getline(in, line);) {
     if (line.rfind("## ", 0) == 0 || line.rfind("### ", 0) == 0) {
       section = line.rfind("## Float: the float cores by default", 0) == 0 ? Float
-                : line.rfind("## Double (current", 0) == 0                ? Double
-                                                                          : None;
+                : line.rfind("## Double (current", 0) == 0                 ? Double
+                                                                           : None;
       continue;
     }
-    if (section == None || line.rfind("| ", 0) != 0) continue;
+    if (section == None || line.rfind("| ", 0) != 0)
+      continue;
     const std::vector<std::string> c = cells(line);
     const Row *r = c.empty() ? nullptr : find(c[0].c_str());
-    if (!r) continue;  // the header, or a row the table has not
+    if (!r)
+      continue;  // the header, or a row the table has not
     if (section == Float && c.size() >= 2) {
       ++floatRows;
       const std::string want = fixed(r->worstF, 4) + " (" + r->worstFAt + ")";
-      if (c[1] != want) fail(*r, std::string(path) + " float shows \"" + c[1] + "\", the table " + want);
+      if (c[1] != want)
+        fail(*r, std::string(path) + " float shows \"" + c[1] + "\", the table " + want);
     } else if (section == Double && c.size() >= 4 && c[2].find("relative") == std::string::npos) {
       ++doubleRows;
-      const std::string want = fixed(r->worstD, 3) + " (" + (r->worstD == 0 ? "exact" : r->worstDAt) + ")";
-      if (c[2] != want) fail(*r, std::string(path) + " double shows \"" + c[2] + "\", the table " + want);
+      const std::string want =
+          fixed(r->worstD, 3) + " (" + (r->worstD == 0 ? "exact" : r->worstDAt) + ")";
+      if (c[2] != want)
+        fail(*r, std::string(path) + " double shows \"" + c[2] + "\", the table " + want);
       char bound[32];
       std::snprintf(bound, sizeof bound, "%g", doubleBound(*r));
       if (doubleBound(*r) >= 0 && c[3] != bound && !(c[3] == "exact" && doubleBound(*r) == 0))
@@ -150,7 +167,8 @@ int checkDocs(const char *path) {
     }
   }
   if (floatRows < 30 || doubleRows < 30) {
-    std::fprintf(stderr, "%s: found %d float and %d double rows: its tables moved\n", path, floatRows, doubleRows);
+    std::fprintf(stderr, "%s: found %d float and %d double rows: its tables moved\n", path,
+                 floatRows, doubleRows);
     return 2;
   }
   return 0;
@@ -168,51 +186,73 @@ int main(int argc, char **argv) {
   }
   std::set<std::string> builtins;
   for (std::string line; std::getline(in, line);) {
-    if (line.empty() || line[0] == '#') continue;
+    if (line.empty() || line[0] == '#')
+      continue;
     const size_t slash = line.find('/'), end = line.find(' ');
-    if (slash != std::string::npos) builtins.insert(line.substr(slash + 1, end == std::string::npos ? end : end - slash - 1));
+    if (slash != std::string::npos)
+      builtins.insert(line.substr(slash + 1, end == std::string::npos ? end : end - slash - 1));
   }
   if (builtins.size() < 100) {
-    std::fprintf(stderr, "%s: %s lists %zu builtins: not the overload table\n", argv[0], argv[1], builtins.size());
+    std::fprintf(stderr, "%s: %s lists %zu builtins: not the overload table\n", argv[0], argv[1],
+                 builtins.size());
     return 2;
   }
 
   std::set<std::string> seen;
   for (const Row &r : kRows) {
-    if (!seen.insert(r.name).second) fail(r, "two rows");
-    if (!builtins.count(builtinOf(r.name))) fail(r, "no builtin " + builtinOf(r.name) + " in generic/overloads.txt");
+    if (!seen.insert(r.name).second)
+      fail(r, "two rows");
+    if (!builtins.count(builtinOf(r.name)))
+      fail(r, "no builtin " + builtinOf(r.name) + " in generic/overloads.txt");
     const bool measured = std::strcmp(r.kind, "X") != 0;
-    if (measured && !clbacc::findFunction(r.name)) fail(r, "no MPFR reference in tools/lab/accuracy/mpfr_reference.h");
-    if (!measured && (r.worstF >= 0 || r.worstD >= 0)) fail(r, "a worst case for a row the accuracy tools do not measure");
+    if (measured && !clbacc::findFunction(r.name))
+      fail(r, "no MPFR reference in tools/lab/accuracy/mpfr_reference.h");
+    if (!measured && (r.worstF >= 0 || r.worstD >= 0))
+      fail(r, "a worst case for a row the accuracy tools do not measure");
 
     if (*r.same) {
-      if (!find(r.same)) fail(r, std::string("names \"") + r.same + "\", which has no row");
-      else if (r.boundF >= 0) fail(r, std::string("states a float bound and names \"") + r.same + "\" too");
+      if (!find(r.same))
+        fail(r, std::string("names \"") + r.same + "\", which has no row");
+      else if (r.boundF >= 0)
+        fail(r, std::string("states a float bound and names \"") + r.same + "\" too");
     }
     const double boundF = floatBound(r), boundD = doubleBound(r);
     // Stated against the spec (the spec's none, -1, leaves any claim free).
-    if (r.specF >= 0 && boundF > r.specF) fail(r, "states float " + std::to_string(boundF) + " above the spec's " + std::to_string(r.specF));
-    if (r.specD >= 0 && boundD > r.specD) fail(r, "states double " + std::to_string(boundD) + " above the spec's " + std::to_string(r.specD));
-    if (r.boundFcr >= 0 && boundF >= 0 && r.boundFcr > boundF) fail(r, "float_cr looser than float");
+    if (r.specF >= 0 && boundF > r.specF)
+      fail(r, "states float " + std::to_string(boundF) + " above the spec's " +
+                  std::to_string(r.specF));
+    if (r.specD >= 0 && boundD > r.specD)
+      fail(r, "states double " + std::to_string(boundD) + " above the spec's " +
+                  std::to_string(r.specD));
+    if (r.boundFcr >= 0 && boundF >= 0 && r.boundFcr > boundF)
+      fail(r, "float_cr looser than float");
     // Measured against stated, where the row states one for a function the
     // spec bounds (native_ measure the GPU's approximations, lgamma's double
     // figure is relative beside a zero).
     if (r.specF >= 0 && r.worstF >= 0 && boundF >= 0 && r.worstF > allowed(boundF))
-      fail(r, "measured float " + std::to_string(r.worstF) + " at " + r.worstFAt + " above its stated " + std::to_string(boundF));
+      fail(r, "measured float " + std::to_string(r.worstF) + " at " + r.worstFAt +
+                  " above its stated " + std::to_string(boundF));
     if (r.specD >= 0 && r.worstD >= 0 && boundD >= 0 && r.worstD > allowed(boundD))
-      fail(r, "measured double " + std::to_string(r.worstD) + " at " + r.worstDAt + " above its stated " + std::to_string(boundD));
+      fail(r, "measured double " + std::to_string(r.worstD) + " at " + r.worstDAt +
+                  " above its stated " + std::to_string(boundD));
     if ((r.worstF >= 0) != (*r.worstFAt != 0) || (r.worstD >= 0) != (*r.worstDAt != 0))
       fail(r, "a worst case without its input, or an input without its figure");
     if (!r.bench.empty()) {
       const bool binary = std::strcmp(r.kind, "2") == 0;
-      if (!(r.bench[0] < r.bench[1])) fail(r, "empty float range");
-      if (r.benchDouble && !(r.bench[2] < r.bench[3])) fail(r, "empty double range");
-      if (binary != (r.bench[4] < r.bench[5])) fail(r, binary ? "no y range for a binary function" : "a y range for a unary one");
-      if (std::strcmp(r.kind, "N") == 0 || std::strcmp(r.kind, "X") == 0) fail(r, "timed, but the benchmarks time x and (x, y) functions only");
+      if (!(r.bench[0] < r.bench[1]))
+        fail(r, "empty float range");
+      if (r.benchDouble && !(r.bench[2] < r.bench[3]))
+        fail(r, "empty double range");
+      if (binary != (r.bench[4] < r.bench[5]))
+        fail(r, binary ? "no y range for a binary function" : "a y range for a unary one");
+      if (std::strcmp(r.kind, "N") == 0 || std::strcmp(r.kind, "X") == 0)
+        fail(r, "timed, but the benchmarks time x and (x, y) functions only");
     }
   }
   if (argc == 3)
-    if (int rc = checkDocs(argv[2])) return rc;
-  std::printf("gen/math_functions.def: %zu rows, %d problem(s)\n", sizeof kRows / sizeof kRows[0], failures);
+    if (int rc = checkDocs(argv[2]))
+      return rc;
+  std::printf("gen/math_functions.def: %zu rows, %d problem(s)\n", sizeof kRows / sizeof kRows[0],
+              failures);
   return failures ? 1 : 0;
 }
