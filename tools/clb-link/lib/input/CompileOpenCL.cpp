@@ -16,14 +16,18 @@
 
 namespace clb {
 
-llvm::Expected<std::unique_ptr<llvm::Module>> compileOpenCL(
-    const std::string &name, const std::optional<std::string> &text, const TargetInfo &target,
-    const std::vector<std::string> &clangArgs, llvm::LLVMContext &ctx, std::string *warnings) {
-  // Driver-level arguments, as a user would type them for clang-15. The
-  // default header gives every builtin declaration; -O2 with LLVM passes off
-  // keeps the IR free of optnone so the post-link pipeline can optimize it.
-  // No output kind (-S, -emit-llvm): createInvocation adds -fsyntax-only and
-  // the action below decides, and the CUDA driver would call -S unused.
+// The path under which the target's predefines header is held in memory.
+static std::string predefinesPath(const TargetInfo &target) {
+  return "/clbuiltins-virtual/" + target.name + "-predefines.h";
+}
+
+// Driver-level arguments, as a user would type them for clang-15. The
+// default header gives every builtin declaration; -O2 with LLVM passes off
+// keeps the IR free of optnone so the post-link pipeline can optimize it.
+// No output kind (-S, -emit-llvm): createInvocation adds -fsyntax-only and
+// the action decides, and the CUDA driver would call -S unused.
+static std::vector<std::string> driverArguments(const std::string &name, const TargetInfo &target,
+                                                const std::vector<std::string> &clangArgs) {
   std::vector<std::string> args = {CLB_CLANG_PATH,
                                    "-target",
                                    target.triple,
@@ -36,15 +40,47 @@ llvm::Expected<std::unique_ptr<llvm::Module>> compileOpenCL(
                                    "-disable-llvm-passes"};
   args.insert(args.end(), target.clangFlags.begin(), target.clangFlags.end());
   // The target's macros that hold under some OpenCL C versions only, read
-  // first as a header of their own (held in memory below); -imacros, as
-  // -include would come after clang's own header, which tests them.
-  const std::string predefinesPath = "/clbuiltins-virtual/" + target.name + "-predefines.h";
+  // first as a header of their own (held in memory, sourceFileSystem);
+  // -imacros, as -include would come after clang's own header, which tests
+  // them.
   if (!target.predefines.empty())
-    args.insert(args.end(), {"-imacros", predefinesPath});
+    args.insert(args.end(), {"-imacros", predefinesPath(target)});
   for (const std::string &a : clangArgs)
     if (!isLibraryOnlyOption(a))
       args.push_back(a);
   args.push_back(name);
+  return args;
+}
+
+// The files clang reads: the real file system, with in-memory sources in an
+// overlay so clang sees them as ordinary files.
+static llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> sourceFileSystem(
+    const std::string &name, const std::optional<std::string> &text, const TargetInfo &target) {
+  llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> fs = llvm::vfs::getRealFileSystem();
+  if (!text && target.predefines.empty())
+    return fs;
+  auto overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(fs);
+  auto memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
+  // Relative names resolve against the real working directory, as files do.
+  llvm::SmallString<256> path(name);
+  if (auto cwd = fs->getCurrentWorkingDirectory())
+    llvm::sys::fs::make_absolute(*cwd, path);
+  if (text)
+    memory->addFile(path, 0, llvm::MemoryBuffer::getMemBufferCopy(*text, name));
+  if (!target.predefines.empty()) {
+    const std::string predefines = predefinesPath(target);
+    memory->addFile(predefines, 0, llvm::MemoryBuffer::getMemBuffer(target.predefines, predefines));
+  }
+  overlay->pushOverlay(memory);
+  if (auto cwd = fs->getCurrentWorkingDirectory())
+    overlay->setCurrentWorkingDirectory(*cwd);
+  return overlay;
+}
+
+llvm::Expected<std::unique_ptr<llvm::Module>> compileOpenCL(
+    const std::string &name, const std::optional<std::string> &text, const TargetInfo &target,
+    const std::vector<std::string> &clangArgs, llvm::LLVMContext &ctx, std::string *warnings) {
+  const std::vector<std::string> args = driverArguments(name, target, clangArgs);
   std::vector<const char *> argv;
   for (const std::string &a : args)
     argv.push_back(a.c_str());
@@ -56,25 +92,7 @@ llvm::Expected<std::unique_ptr<llvm::Module>> compileOpenCL(
   llvm::IntrusiveRefCntPtr<clang::DiagnosticsEngine> diags =
       clang::CompilerInstance::createDiagnostics(diagOpts.get(), printer);
 
-  // In-memory sources sit in an overlay so clang sees them as ordinary files.
-  llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> fs = llvm::vfs::getRealFileSystem();
-  if (text || !target.predefines.empty()) {
-    auto overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(fs);
-    auto memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
-    // Relative names resolve against the real working directory, as files do.
-    llvm::SmallString<256> path(name);
-    if (auto cwd = fs->getCurrentWorkingDirectory())
-      llvm::sys::fs::make_absolute(*cwd, path);
-    if (text)
-      memory->addFile(path, 0, llvm::MemoryBuffer::getMemBufferCopy(*text, name));
-    if (!target.predefines.empty())
-      memory->addFile(predefinesPath, 0,
-                      llvm::MemoryBuffer::getMemBuffer(target.predefines, predefinesPath));
-    overlay->pushOverlay(memory);
-    if (auto cwd = fs->getCurrentWorkingDirectory())
-      overlay->setCurrentWorkingDirectory(*cwd);
-    fs = overlay;
-  }
+  llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> fs = sourceFileSystem(name, text, target);
 
   clang::CreateInvocationOptions opts;
   opts.Diags = diags;
