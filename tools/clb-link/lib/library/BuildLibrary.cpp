@@ -89,25 +89,18 @@ static llvm::Error checkCores(const llvm::Module &lib, const TargetInfo &target)
       missing);
 }
 
-llvm::Error buildLibrary(const std::vector<std::string> &inputs, const std::string &targetName,
-                         const std::string &output, const std::string &spirvOutput,
-                         const std::string &mesaOutput) {
-  const TargetInfo *found = findTarget(targetName);
-  if (!found)
-    return error("unknown target '" + targetName + "'");
-  const TargetInfo &target = *found;
-  DiagnosticLog diags;
-  if (llvm::Error e = checkTarget(target))
-    return e;
-  llvm::LLVMContext ctx;
-  collectDiagnostics(ctx, diags);
+// The library's objects linked into one module, each checked against the
+// target; a symbol defined in two of them is an error.
+static llvm::Expected<std::unique_ptr<llvm::Module>> linkObjects(
+    const std::vector<std::string> &inputs, const TargetInfo &target, llvm::LLVMContext &ctx,
+    DiagnosticLog &diags) {
   std::unique_ptr<llvm::Module> lib;
   for (const std::string &path : inputs) {
     auto m = loadBitcode(path, ctx);
     if (!m)
       return m.takeError();
     if (llvm::Error e = checkTriple(**m, target, path))
-      return e;
+      return std::move(e);
     if (!lib) {
       lib = std::move(*m);
       lib->setModuleIdentifier("clbuiltins");
@@ -120,6 +113,61 @@ llvm::Error buildLibrary(const std::vector<std::string> &inputs, const std::stri
   }
   if (!lib)
     return error("no inputs");
+  return std::move(lib);
+}
+
+// The SPIR-V forms of the bitcode library `lib` (which this changes): the
+// library for SPIR-V toolchains, and rusticl's drop-in when `mesaOutput`
+// names one.
+static llvm::Error writeSpirvLibraries(llvm::Module &lib, const TargetInfo &target,
+                                       const std::string &spirvOutput,
+                                       const std::string &mesaOutput) {
+  // The SPIR-V modules are used without clb-link, which would otherwise give
+  // each kernel its own collective scratch.
+  defineSharedWorkGroupScratch(lib, target);
+  // Its controls keep their strict values: fold them here, for consumers
+  // that would otherwise load a constant at run time.
+  foldControls(lib);
+  // Mesa's libclc loader (rusticl 22.3) takes the module as translated from
+  // bitcode that does not say it is OpenCL C: calls to the runtime's builtins
+  // stay imported functions. Given lowered ones it crashes in get_lib_clc.
+  // (The translator rewrites the module it is given, hence the copy.) Its
+  // atomics take Device scope for all_svm_devices: rusticl 22.3 crashes
+  // loading a module with a CrossDevice scope (it has no SVM to need one).
+  if (!mesaOutput.empty()) {
+    std::unique_ptr<llvm::Module> mesa = llvm::CloneModule(lib);
+    lowerWorkItemQueriesForMesa(*mesa);
+    if (llvm::Error e = translate(*mesa, mesaOutput, false))
+      return e;
+  }
+  // For SPIR-V toolchains (spirv-link) those calls must become SPIR-V
+  // builtins and instructions, which the translator does only in a module
+  // that says it is OpenCL C; the library is compiled as 3.0.
+  llvm::LLVMContext &c = lib.getContext();
+  llvm::Type *i32 = llvm::Type::getInt32Ty(c);
+  lib.getOrInsertNamedMetadata("opencl.ocl.version")
+      ->addOperand(
+          llvm::MDNode::get(c, {llvm::ConstantAsMetadata::get(llvm::ConstantInt::get(i32, 3)),
+                                llvm::ConstantAsMetadata::get(llvm::ConstantInt::get(i32, 0))}));
+  return translate(lib, spirvOutput);
+}
+
+llvm::Error buildLibrary(const std::vector<std::string> &inputs, const std::string &targetName,
+                         const std::string &output, const std::string &spirvOutput,
+                         const std::string &mesaOutput) {
+  const TargetInfo *found = findTarget(targetName);
+  if (!found)
+    return error("unknown target '" + targetName + "'");
+  const TargetInfo &target = *found;
+  DiagnosticLog diags;
+  if (llvm::Error e = checkTarget(target))
+    return e;
+  llvm::LLVMContext ctx;
+  collectDiagnostics(ctx, diags);
+  auto linked = linkObjects(inputs, target, ctx, diags);
+  if (!linked)
+    return linked.takeError();
+  std::unique_ptr<llvm::Module> lib = std::move(*linked);
   if (llvm::Error e = defineAtomicMarkers(*lib))
     return e;
   if (llvm::Error e = defineControlDefaults(*lib))
@@ -150,35 +198,7 @@ llvm::Error buildLibrary(const std::vector<std::string> &inputs, const std::stri
     return e;
   if (spirvOutput.empty())
     return llvm::Error::success();
-
-  // The SPIR-V modules are used without clb-link, which would otherwise give
-  // each kernel its own collective scratch.
-  defineSharedWorkGroupScratch(*lib, target);
-  // Its controls keep their strict values: fold them here, for consumers
-  // that would otherwise load a constant at run time.
-  foldControls(*lib);
-  // Mesa's libclc loader (rusticl 22.3) takes the module as translated from
-  // bitcode that does not say it is OpenCL C: calls to the runtime's builtins
-  // stay imported functions. Given lowered ones it crashes in get_lib_clc.
-  // (The translator rewrites the module it is given, hence the copy.) Its
-  // atomics take Device scope for all_svm_devices: rusticl 22.3 crashes
-  // loading a module with a CrossDevice scope (it has no SVM to need one).
-  if (!mesaOutput.empty()) {
-    std::unique_ptr<llvm::Module> mesa = llvm::CloneModule(*lib);
-    lowerWorkItemQueriesForMesa(*mesa);
-    if (llvm::Error e = translate(*mesa, mesaOutput, false))
-      return e;
-  }
-  // For SPIR-V toolchains (spirv-link) those calls must become SPIR-V
-  // builtins and instructions, which the translator does only in a module
-  // that says it is OpenCL C; the library is compiled as 3.0.
-  llvm::LLVMContext &c = lib->getContext();
-  llvm::Type *i32 = llvm::Type::getInt32Ty(c);
-  lib->getOrInsertNamedMetadata("opencl.ocl.version")
-      ->addOperand(
-          llvm::MDNode::get(c, {llvm::ConstantAsMetadata::get(llvm::ConstantInt::get(i32, 3)),
-                                llvm::ConstantAsMetadata::get(llvm::ConstantInt::get(i32, 0))}));
-  return translate(*lib, spirvOutput);
+  return writeSpirvLibraries(*lib, target, spirvOutput, mesaOutput);
 }
 
 }  // namespace clb
