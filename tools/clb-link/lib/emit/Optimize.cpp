@@ -155,7 +155,7 @@ void optimize(llvm::Module &m, const TargetInfo &target, int level, bool reoptim
   pb.registerFunctionAnalyses(fam);
   pb.registerLoopAnalyses(lam);
   pb.crossRegisterProxies(lam, fam, cgam, mam);
-  pb.registerPeepholeEPCallback([](llvm::FunctionPassManager &fpm, llvm::OptimizationLevel) {
+  pb.registerPeepholeEPCallback([&target](llvm::FunctionPassManager &fpm, llvm::OptimizationLevel) {
     fpm.addPass(FoldAddressSpaceQueries(target));
   });
   llvm::ModulePassManager mpm;
