@@ -14,7 +14,7 @@ include(ClbTargetSchema)  # CLB_TARGET_SCHEMA, clb_read_target_file()
 
 # Division and sqrt correctly rounded in the library's own code (math relies on it).
 set(CLB_COMMON_CL_FLAGS -cl-std=CL3.0 -Xclang -finclude-default-header -O2 -cl-fp32-correctly-rounded-divide-sqrt
-    -Wall -Werror -I${CMAKE_SOURCE_DIR}/include -I${CLB_GENERATED_INCLUDE_DIR})
+    -Wall -Wundef -Werror -I${CMAKE_SOURCE_DIR}/include -I${CLB_GENERATED_INCLUDE_DIR})
 
 # Loads targets/<t>/target.cmake into the caller's scope. CLB_TARGET_CLANG_FLAGS
 # is every clang flag the target implies: its processor and features (the

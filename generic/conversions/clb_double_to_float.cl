@@ -3,7 +3,7 @@
 // in the core (clb_pack_binary.cl). NaN: CLB_NAN_CANONICAL (clb/convert.h).
 #include <clb/convert.h>
 
-#if defined(cl_khr_fp64) || defined(__opencl_c_fp64)
+#if CLB_HAS_FP64
 #define CLB_AS_FLOAT(b) as_float((uint)(b))
 CLB_CONST float __clb_float_rte_double(double x) {
   return x == x ? (float)x : CLB_NAN_OF(float);

@@ -11,7 +11,7 @@
 // clb_double_to_float.cl, which a target replaces on its own.
 #include <clb/convert.h>
 
-#ifdef cl_khr_fp16
+#if CLB_HAS_FP16
 // half -> float: rebias a normal; a subnormal is frac * 2^-24, exact in float.
 // Compared as magnitudes, not by exponent field: a 5-bit field tempts the
 // optimizer into i5 arithmetic, which SPIR-V cannot express.
@@ -30,13 +30,13 @@
 CLB_FOR_EACH_MODE(CLB_HALF_TO_FLOAT, _)
 #endif
 
-#if defined(cl_khr_fp64) || defined(__opencl_c_fp64)
+#if CLB_HAS_FP64
 #define CLB_FLOAT_TO_DOUBLE(MODE, _)                                             \
   CLB_CONST double __clb_double_##MODE##_float(float x) {                       \
     return x == x ? (double)x : CLB_NAN_OF(double);                             \
   }
 CLB_FOR_EACH_MODE(CLB_FLOAT_TO_DOUBLE, _)
-#ifdef cl_khr_fp16
+#if CLB_HAS_FP16
 #define CLB_HALF_TO_DOUBLE(MODE, _)                                              \
   CLB_CONST double __clb_double_##MODE##_half(half x) {                         \
     return __clb_double_rte_float(__clb_float_rte_half(x));                     \
@@ -47,9 +47,9 @@ CLB_FOR_EACH_MODE(CLB_HALF_TO_DOUBLE, _)
 
 #define CLB_AS_HALF(b) as_half((ushort)(b))
 
-#ifdef cl_khr_fp16
+#if CLB_HAS_FP16
 CLB_FOR_EACH_MODE(CLB_NARROW, half, float, CLB_AS_HALF, 11, 16)
-#if defined(cl_khr_fp64) || defined(__opencl_c_fp64)
+#if CLB_HAS_FP64
 CLB_FOR_EACH_MODE(CLB_NARROW, half, double, CLB_AS_HALF, 11, 16)
 #endif
 #endif

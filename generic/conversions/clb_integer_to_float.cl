@@ -23,11 +23,11 @@
 
 #define CLB_TO_FLOAT(S, _) CLB_FOR_EACH_MODE(CLB_INT_TO, float, S, CLB_AS_FLOAT, 24, 32)
 CLB_FOR_EACH_INTEGER_SCALAR(CLB_TO_FLOAT, _)
-#if defined(cl_khr_fp64) || defined(__opencl_c_fp64)
+#if CLB_HAS_FP64
 #define CLB_TO_DOUBLE(S, _) CLB_FOR_EACH_MODE(CLB_INT_TO, double, S, CLB_AS_DOUBLE, 53, 64)
 CLB_FOR_EACH_INTEGER_SCALAR(CLB_TO_DOUBLE, _)
 #endif
-#ifdef cl_khr_fp16
+#if CLB_HAS_FP16
 #define CLB_TO_HALF(S, _) CLB_FOR_EACH_MODE(CLB_INT_TO, half, S, CLB_AS_HALF, 11, 16)
 CLB_FOR_EACH_INTEGER_SCALAR(CLB_TO_HALF, _)
 #endif

@@ -127,7 +127,7 @@ static double channel_value(global const uchar *p, int i, int type) {
     return snorm(((global const short *)p)[i], 32767);
   case CLK_FLOAT:
     return ((global const float *)p)[i];
-#ifdef cl_khr_fp16
+#if CLB_HAS_FP16
   case CLK_HALF_FLOAT:
     return __clb_float_rte_half(as_half(((global const ushort *)p)[i]));
 #endif
@@ -143,7 +143,7 @@ static double srgb_to_linear(double c) {
 }
 
 static float narrow(double x, int to_half) {
-#ifdef cl_khr_fp16
+#if CLB_HAS_FP16
   if (to_half)
     return __clb_float_rte_half(__clb_half_rte_double(x));
 #endif
@@ -289,7 +289,7 @@ static void store_channel(global uchar *p, int i, int type, float f) {
   case CLK_FLOAT:
     ((global float *)p)[i] = f;
     break;
-#ifdef cl_khr_fp16
+#if CLB_HAS_FP16
   case CLK_HALF_FLOAT:
     ((global ushort *)p)[i] = as_ushort(__clb_half_rte_float(f));
     break;

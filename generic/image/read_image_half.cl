@@ -6,7 +6,7 @@
 #include <clb/convert.h>
 #include <clb/image.h>
 
-#ifdef cl_khr_fp16
+#if CLB_HAS_FP16
 static half4 to_half4(float4 v) {
   return (half4)(__clb_half_rte_float(v.x), __clb_half_rte_float(v.y), __clb_half_rte_float(v.z),
                  __clb_half_rte_float(v.w));

@@ -76,14 +76,14 @@ CLB_FOR_EACH_FLOAT_SCALAR(CLB_DECL_TO_INT_FROM, _)
 #define CLB_DECL_TO_FLOAT_FROM_INT(D, _) CLB_FOR_EACH_INTEGER_SCALAR(CLB_DECL_TO_FLOAT_MODES, D)
 CLB_FOR_EACH_FLOAT_SCALAR(CLB_DECL_TO_FLOAT_FROM_INT, _)
 // Between floating types (a type to itself needs no helper).
-#ifdef cl_khr_fp16
+#if CLB_HAS_FP16
 CLB_DECL_TO_FLOAT_MODES(half, float)
 CLB_DECL_TO_FLOAT_MODES(float, half)
 #endif
-#if defined(cl_khr_fp64) || defined(__opencl_c_fp64)
+#if CLB_HAS_FP64
 CLB_DECL_TO_FLOAT_MODES(double, float)
 CLB_DECL_TO_FLOAT_MODES(float, double)
-#ifdef cl_khr_fp16
+#if CLB_HAS_FP16
 CLB_DECL_TO_FLOAT_MODES(half, double)
 CLB_DECL_TO_FLOAT_MODES(double, half)
 #endif

@@ -12,6 +12,7 @@
 #define CLB_IMAGE_H
 
 #include <clb/defs.h>
+#include <clb/types.h> /* CLB_HAS_FP16 */
 #include <clbuiltins/host/image.h>
 
 typedef const global clb_image_desc *clb_image;
@@ -44,7 +45,7 @@ void __clb_write_image_float(clb_image d, int4 coord, float4 color, int shape);
 // The color is signed (write_imagei: is_signed) or unsigned (write_imageui)
 // and saturates to the channel's type (convert_<T>_sat).
 void __clb_write_image_integer(clb_image d, int4 coord, uint4 color, int shape, int is_signed);
-#ifdef cl_khr_fp16
+#if CLB_HAS_FP16
 half4 __clb_read_image_half(clb_image d, uint sampler, float4 coord, int shape);
 half4 __clb_read_image_half_at(clb_image d, uint sampler, int4 coord, int shape);
 void __clb_write_image_half(clb_image d, int4 coord, half4 color, int shape);

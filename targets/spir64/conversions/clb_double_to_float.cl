@@ -10,7 +10,7 @@
 // at several times the code, which PoCL compiles once per kernel.
 #include <clb/convert.h>
 
-#if defined(cl_khr_fp64) || defined(__opencl_c_fp64)
+#if CLB_HAS_FP64
 #define CLB_DOUBLE_TO_FLOAT(MODE, _)                                             \
   CLB_CONST float __clb_float_##MODE##_double(double x) {                       \
     const float r = (float)x;                                                   \

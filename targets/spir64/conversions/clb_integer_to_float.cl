@@ -42,7 +42,7 @@ CLB_TO_FLOAT(uint, long, 0x1p64f)
 CLB_TO_FLOAT(long, long, 0x1p63f)
 CLB_TO_FLOAT(ulong, ulong, 0x1p64f)
 
-#if defined(cl_khr_fp64) || defined(__opencl_c_fp64)
+#if CLB_HAS_FP64
 #define CLB_TO_DOUBLE(S, WIDE, LIMIT)                                            \
   CLB_FOR_EACH_MODE(CLB_INT_TO_BINARY, double, S, ulong, as_ulong, as_double, WIDE, LIMIT)
 CLB_EXACT(double, char)
@@ -55,7 +55,7 @@ CLB_TO_DOUBLE(long, long, 0x1p63f)
 CLB_TO_DOUBLE(ulong, ulong, 0x1p64f)
 #endif
 
-#ifdef cl_khr_fp16
+#if CLB_HAS_FP16
 // Every half and every overflow threshold lies within 2^20 of zero, so x
 // clamped to [-2^20, 2^20] rounds as x does in every mode, and float holds
 // the clamped value exactly: one rounding, the float -> half helper's.

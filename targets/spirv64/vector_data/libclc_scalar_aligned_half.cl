@@ -5,6 +5,7 @@
 // assume, so each is its unaligned twin; libclc's address spaces exactly
 // (no generic: libclc has none for these).
 #include <clb/defs.h>
+#include <clb/types.h> /* CLB_HAS_FP64 */
 
 #define CLB_VLOADA_HALF(AS)                                                    \
   CLB_OVLD CLB_PURE float vloada_half(size_t offset, const AS half *p) {       \
@@ -30,6 +31,6 @@ CLB_VLOADA_HALF(__constant)
   CLB_VSTOREA_HALF_SPACES(_rtp, SRC)                                           \
   CLB_VSTOREA_HALF_SPACES(_rtn, SRC)
 CLB_VSTOREA_HALF_MODES(float)
-#if defined(cl_khr_fp64) || defined(__opencl_c_fp64)
+#if CLB_HAS_FP64
 CLB_VSTOREA_HALF_MODES(double)
 #endif
