@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # identity-snapshot.sh BUILD_DIR OUT_DIR: everything a restructuring must leave
 # byte-identical, copied or produced into OUT_DIR so two snapshots compare with
-# `diff -rq A B`:
+# `diff -rq A B`, or with identity-compare.sh A B, which also shows a bitcode
+# or IR file whose bytes differ only in inline asm's !srcloc source offsets:
 #   lib/       the target libraries (BUILD_DIR/lib/clbuiltins)
 #   gpu-ptx/   the GPU suite's PTX (BUILD_DIR/tests/gpu/ptx)
 #   bench/     the GPU benchmarks' PTX (tools/lab/bench/build-ptx.sh, rebuilt here)

@@ -4,7 +4,7 @@
 set -euo pipefail
 pkgs=(
   cmake ninja-build g++ pkg-config git dpkg-dev
-  clang-15 llvm-15-dev llvm-15-tools libclang-15-dev
+  clang-15 llvm-15-dev llvm-15-tools libclang-15-dev clang-format-15
   llvm-spirv-15 libllvmspirvlib-15-dev spirv-tools
   pocl-opencl-icd ocl-icd-opencl-dev opencl-headers clinfo mesa-opencl-icd
   libgtest-dev libmpfr-dev libzstd-dev libz3-dev libedit-dev libxml2-dev

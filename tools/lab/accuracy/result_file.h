@@ -48,7 +48,7 @@ inline bool writeResultFile(const char *path, uint64_t hash, const double *r, si
 // 1: read; 0: no such file; -1: a file that is not count results for these
 // inputs (*why says which).
 inline int readResultFile(const char *path, uint64_t hash, double *r, size_t count,
-                            const char **why) {
+                          const char **why) {
   FILE *f = fopen(path, "rb");
   if (!f)
     return 0;

@@ -52,13 +52,9 @@ struct ClbSampleFormat {
   int precision, emin, emax;  // significand bits; least normal and largest exponent
 };
 #define CLB_SAMPLE_DOUBLE \
-  ClbSampleFormat {       \
-    53, -1022, 1023       \
-  }
+  ClbSampleFormat { 53, -1022, 1023 }
 #define CLB_SAMPLE_FLOAT \
-  ClbSampleFormat {      \
-    24, -126, 127        \
-  }
+  ClbSampleFormat { 24, -126, 127 }
 
 CLB_SAMPLE_HD inline uint64_t clb_sample_mix(uint64_t z) {  // splitmix64's finalizer
   z += 0x9e3779b97f4a7c15ull;
