@@ -88,6 +88,37 @@ TEST(ClbLink, SpirvImagesBecomeInstructions) {
     EXPECT_GT(ops[op], 0) << op;
 }
 
+// Program samplers read in the branches of a switch: the optimizer would
+// merge the branches' calls into one call of a phi of their bits, which
+// SPIR-V cannot express (the translator aborted). Each stays a constant
+// sampler, one per distinct sampler, in a module spirv-val accepts.
+TEST(ClbLink, SpirvProgramSamplersInBranchesStayConstants) {
+  std::string src;
+  const char *modes[] = {"CLK_ADDRESS_NONE",  "CLK_ADDRESS_CLAMP_TO_EDGE", "CLK_ADDRESS_CLAMP",
+                         "CLK_ADDRESS_REPEAT", "CLK_ADDRESS_MIRRORED_REPEAT"};
+  for (int i = 0; i < 5; ++i)
+    src += "constant sampler_t s" + std::to_string(i) +
+           " = CLK_NORMALIZED_COORDS_TRUE | CLK_FILTER_LINEAR | " + modes[i] + ";
+";
+  src +=
+      "kernel void k(read_only image2d_t img, int which, global float4 *out) {\n"
+      "  float2 c = (float2)(0.25f, 0.5f);\n"
+      "  const sampler_t own = CLK_NORMALIZED_COORDS_FALSE | CLK_FILTER_NEAREST;\n"
+      "  float4 r;\n"
+      "  switch (which) {\n";
+  for (int i = 0; i < 5; ++i)
+    src += "  case " + std::to_string(i) + ": r = read_imagef(img, s" + std::to_string(i) +
+           ", c); break;\n";
+  src += "  default: r = read_imagef(img, own, c); break;\n  }\n  *out = r;\n}\n";
+  const std::string dis = clbtest::linkedDisassembly(src);
+  ASSERT_FALSE(dis.empty());
+  int samplers = 0;
+  std::istringstream lines(dis);
+  for (std::string line; std::getline(lines, line);)
+    samplers += line.find("OpConstantSampler") != std::string::npos;
+  EXPECT_EQ(samplers, 6) << dis;
+}
+
 // A size query of an msaa image would be invalid SPIR-V: reported as
 // unresolved, as every builtin the target lacks is.
 TEST(ClbLink, SpirvLeavesMsaaSizeQueriesUnresolved) {

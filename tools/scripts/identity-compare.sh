@@ -37,7 +37,7 @@ while IFS= read -r line; do
 done < <(diff -rq "$a" "$b" || true)
 files=$(find "$a" -type f | wc -l)
 if [ $status = 0 ]; then
-  echo "identity-compare.sh: identical ($files files; $srcloc bitcode files differ only in !srcloc)"
+  echo "identity-compare.sh: identical ($files files; $srcloc bitcode or IR files differ only in !srcloc)"
 else
   echo "identity-compare.sh: DIFFERENT (above)" >&2
 fi

@@ -13,6 +13,8 @@
 #include <llvm/IR/Module.h>
 #include <llvm/Support/raw_ostream.h>
 
+#include <algorithm>
+
 namespace clb {
 
 static const char kSamplerInitializer[] = "__translate_sampler_initializer";
@@ -21,10 +23,27 @@ static llvm::Error error(const llvm::Twine &msg) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), msg);
 }
 
+// Where the runtime makes the samplers and the program becomes SPIR-V, the
+// bits must stay constants: SPIR-V's sampler from bits is an OpConstantSampler
+// of literal operands, and the translator aborts on a call whose bits are a
+// run-time value. The optimizer makes one when it merges the calls of
+// several branches into one call of a phi of their bits (a switch over
+// program samplers, tests/kernels/image_samplers.cl); nomerge forbids that.
+static void keepSamplerInitializersApart(llvm::Function &f) {
+  for (llvm::User *u : f.users())
+    if (auto *call = llvm::dyn_cast<llvm::CallBase>(u))
+      call->addFnAttr(llvm::Attribute::NoMerge);
+}
+
 llvm::Error lowerSamplerInitializers(llvm::Module &m, const TargetInfo &target) {
   llvm::Function *f = m.getFunction(kSamplerInitializer);
-  if (!target.libraryImages || !f || !f->isDeclaration())
+  if (!f || !f->isDeclaration())
     return llvm::Error::success();
+  if (!target.libraryImages) {
+    if (std::count(target.emitForms.begin(), target.emitForms.end(), "spv"))
+      keepSamplerInitializersApart(*f);
+    return llvm::Error::success();
+  }
   llvm::FunctionType *type = f->getFunctionType();
   if (type->getNumParams() != 1 || !type->getParamType(0)->isIntegerTy() ||
       !type->getReturnType()->isPointerTy()) {
