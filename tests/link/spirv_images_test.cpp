@@ -94,12 +94,11 @@ TEST(ClbLink, SpirvImagesBecomeInstructions) {
 // sampler, one per distinct sampler, in a module spirv-val accepts.
 TEST(ClbLink, SpirvProgramSamplersInBranchesStayConstants) {
   std::string src;
-  const char *modes[] = {"CLK_ADDRESS_NONE",  "CLK_ADDRESS_CLAMP_TO_EDGE", "CLK_ADDRESS_CLAMP",
+  const char *modes[] = {"CLK_ADDRESS_NONE", "CLK_ADDRESS_CLAMP_TO_EDGE", "CLK_ADDRESS_CLAMP",
                          "CLK_ADDRESS_REPEAT", "CLK_ADDRESS_MIRRORED_REPEAT"};
   for (int i = 0; i < 5; ++i)
     src += "constant sampler_t s" + std::to_string(i) +
-           " = CLK_NORMALIZED_COORDS_TRUE | CLK_FILTER_LINEAR | " + modes[i] + ";
-";
+           " = CLK_NORMALIZED_COORDS_TRUE | CLK_FILTER_LINEAR | " + modes[i] + ";\n";
   src +=
       "kernel void k(read_only image2d_t img, int which, global float4 *out) {\n"
       "  float2 c = (float2)(0.25f, 0.5f);\n"

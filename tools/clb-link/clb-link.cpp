@@ -54,44 +54,45 @@ static int fail(const std::string &msg) {
   return 1;
 }
 
-int main(int argc, char **argv) {
+// What the command line asks for.
+struct CommandLine {
   clb::LinkRequest request;
   std::string output;
+  bool help = false, printPipeline = false;
   bool haveTarget = false, haveEmit = false;
   // The -x in force, and whether any input is OpenCL C (clang options apply
   // to nothing else) or came after the last -x (else that -x did nothing).
   std::string language = "none", lastX;
   bool openCLInput = false, inputAfterX = true;
-  bool printPipeline = false;
+};
+
+// Reads argv into `cl`; the error, or empty. Stops at -h/--help.
+static std::string parseArguments(int argc, char **argv, CommandLine &cl) {
+  clb::LinkRequest &request = cl.request;
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
-    auto value = [&](const char *flag) -> const char * {
-      if (i + 1 >= argc)
-        return nullptr;
-      (void)flag;
-      return argv[++i];
-    };
+    auto value = [&]() -> const char * { return i + 1 < argc ? argv[++i] : nullptr; };
     if (a == "-h" || a == "--help") {
-      llvm::outs() << usage << targetTable();
-      return 0;
+      cl.help = true;
+      return "";
     } else if (a == "--target" || a == "-o" || a == "--emit" || a == "--libdir") {
-      const char *v = value(a.c_str());
+      const char *v = value();
       if (!v)
-        return fail("option " + a + " needs a value");
+        return "option " + a + " needs a value";
       if (a == "--target")
-        request.target = v, haveTarget = true;
+        request.target = v, cl.haveTarget = true;
       else if (a == "--emit")
-        request.emit = v, haveEmit = true;
+        request.emit = v, cl.haveEmit = true;
       else if (a == "--libdir")
         request.libraryDir = v;
       else
-        output = v;
+        cl.output = v;
     } else if (a == "--max-input-bytes" || a == "--max-call-depth") {
-      const char *v = value(a.c_str());
+      const char *v = value();
       unsigned long long n = 0;
       if (!v || llvm::StringRef(v).getAsInteger(10, n) ||
           (a == "--max-call-depth" && n > 0xffffffffull))
-        return fail("option " + a + " needs a number");
+        return "option " + a + " needs a number";
       if (a == "--max-input-bytes")
         request.maxInputBytes = n;
       else
@@ -99,7 +100,7 @@ int main(int argc, char **argv) {
     } else if (a == "--uniform-launch") {
       request.uniformLaunch = true;
     } else if (a == "--print-pipeline") {
-      printPipeline = true;
+      cl.printPipeline = true;
     } else if (a == "--inline-lane-wise-overloads") {
       request.inlineLaneWiseOverloads = true;
     } else if (a == "--variadic-vectors-as-x86-64") {
@@ -108,62 +109,83 @@ int main(int argc, char **argv) {
       request.allowUnresolved = true;
     } else if (a.size() == 3 && a[0] == '-' && a[1] == 'O') {
       if (a[2] < '0' || a[2] > '3')
-        return fail("bad optimization level " + a + " (expected -O0..-O3)");
+        return "bad optimization level " + a + " (expected -O0..-O3)";
       request.optLevel = a[2] - '0';
     } else if (a == "-I" || a == "-D" || a == "-U" || a == "-include" || a == "-Xclang") {
-      const char *v = value(a.c_str());
+      const char *v = value();
       if (!v)
-        return fail("option " + a + " needs a value");
+        return "option " + a + " needs a value";
       request.clangArgs.push_back(a);
       request.clangArgs.push_back(v);
     } else if (a == "-x" || (a.rfind("-x", 0) == 0 && a.size() > 2)) {
-      const char *v = a.size() > 2 ? a.c_str() + 2 : value(a.c_str());
+      const char *v = a.size() > 2 ? a.c_str() + 2 : value();
       if (!v)
-        return fail("option -x needs a language (cl, ir or none)");
-      language = v, lastX = "-x " + language, inputAfterX = false;
-      if (language != "cl" && language != "ir" && language != "none")
-        return fail("unknown language '" + language + "' for -x (expected cl, ir or none)");
+        return "option -x needs a language (cl, ir or none)";
+      cl.language = v, cl.lastX = "-x " + cl.language, cl.inputAfterX = false;
+      if (cl.language != "cl" && cl.language != "ir" && cl.language != "none")
+        return "unknown language '" + cl.language + "' for -x (expected cl, ir or none)";
     } else if (a.size() > 1 && a[0] == '-') {
       if (a.rfind("--", 0) == 0)
-        return fail("unknown option " + a);
+        return "unknown option " + a;
       request.clangArgs.push_back(a);  // clang judges its own options
     } else {
-      if (llvm::Error e = clb::addInputAs(request, a, language))
-        return fail(llvm::toString(std::move(e)));
-      inputAfterX = true;
-      openCLInput |= language == "cl" || (language == "none" && llvm::StringRef(a).endswith(".cl"));
+      if (llvm::Error e = clb::addInputAs(request, a, cl.language))
+        return llvm::toString(std::move(e));
+      cl.inputAfterX = true;
+      cl.openCLInput |=
+          cl.language == "cl" || (cl.language == "none" && llvm::StringRef(a).endswith(".cl"));
     }
   }
-  if (printPipeline) {
-    for (const std::string &name : clb::pipelineStepNames(clb::linkMode(request)))
-      llvm::outs() << name << "\n";
-    return 0;
-  }
-  if (!inputAfterX)
-    return fail("'" + lastX + "' after the last input has no effect");
-  if (!haveTarget)
-    return fail("missing --target (" + clb::targetNames() + ")");
-  if (!haveEmit)
-    return fail("missing --emit (the kinds each target emits: clb-link --help)");
-  if (output.empty())
-    return fail("missing -o OUT");
+  return "";
+}
+
+// What a link needs that the arguments left out or contradict; empty if
+// nothing.
+static std::string missingForLink(const CommandLine &cl) {
+  const clb::LinkRequest &request = cl.request;
+  if (!cl.inputAfterX)
+    return "'" + cl.lastX + "' after the last input has no effect";
+  if (!cl.haveTarget)
+    return "missing --target (" + clb::targetNames() + ")";
+  if (!cl.haveEmit)
+    return "missing --emit (the kinds each target emits: clb-link --help)";
+  if (cl.output.empty())
+    return "missing -o OUT";
   if (request.inputs.empty() && request.sources.empty() && request.bitcode.empty())
-    return fail("no input files");
+    return "no input files";
   // Silently ignored options would build something other than what was asked.
   // The options that set link-time controls also choose the library's
   // variants, so they count with bitcode inputs.
-  if (!openCLInput)
+  if (!cl.openCLInput)
     for (const std::string &a : request.clangArgs)
       if (!clb::isControlOption(a))
-        return fail("clang option " + a + " given, but no input is OpenCL C (.cl or -x cl)");
-  auto result = clb::linkProgram(request);
+        return "clang option " + a + " given, but no input is OpenCL C (.cl or -x cl)";
+  return "";
+}
+
+int main(int argc, char **argv) {
+  CommandLine cl;
+  if (std::string e = parseArguments(argc, argv, cl); !e.empty())
+    return fail(e);
+  if (cl.help) {
+    llvm::outs() << usage << targetTable();
+    return 0;
+  }
+  if (cl.printPipeline) {
+    for (const std::string &name : clb::pipelineStepNames(clb::linkMode(cl.request)))
+      llvm::outs() << name << "\n";
+    return 0;
+  }
+  if (std::string e = missingForLink(cl); !e.empty())
+    return fail(e);
+  auto result = clb::linkProgram(cl.request);
   if (!result)
     return fail(llvm::toString(result.takeError()));
   llvm::errs() << result->warnings;
   for (const std::string &name : result->unresolved)
     llvm::errs() << "clb-link: left unresolved: " << clb::demangleBuiltin(name) << " (" << name
                  << ")\n";
-  if (llvm::Error e = clb::writeFileAtomically(output, result->bytes))
+  if (llvm::Error e = clb::writeFileAtomically(cl.output, result->bytes))
     return fail(llvm::toString(std::move(e)));
   return 0;
 }
