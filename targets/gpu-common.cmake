@@ -2,7 +2,7 @@
 # GPUs whose library implements every OpenCL C 3.0 feature below itself, and
 # clang 15 predefines OpenCL C 3.0 feature macros only for SPIR triples. Each
 # target.cmake includes this file and puts the pieces in its CLB_CLANG_FLAGS
-# and CLB_MACROS_FROM_CL20 among its own flags, in the order its clang
+# and CLB_MACROS_FROM_CL20 among its own flags, in the order nvptx64's clang
 # invocations always had. (Names start with '_': they are helpers, not
 # target variables; cmake/ClbTargetSchema.cmake.)
 
@@ -19,6 +19,20 @@ set(_CLB_GPU_FEATURE_FLAGS
   # here (the library implements every work-group collective; clang declares
   # them wherever the macro is defined).
   -D__opencl_c_work_group_collective_functions=1)
+
+# clang 15 treats these two extensions and their features as header-only
+# too: the library defines every builtin of cl_khr_extended_bit_ops
+# (generic/integer/bit_reverse.cl, bitfield.cl) and of
+# cl_khr_integer_dot_product with 4x8-bit inputs, packed and not
+# (generic/integer/dot*.cl), on every target. (amdgcn lacked them until
+# 2026-11-28: its library defined the builtins, but clang declared none.
+# Its float atomics stay off: with their macros on, tests/kernels/atomics.cl
+# does not link there, a generic atomic_half store unresolved; not looked
+# into yet.)
+set(_CLB_GPU_INTEGER_FLAGS
+  -Dcl_khr_extended_bit_ops=1 -Dcl_khr_integer_dot_product=1
+  -D__opencl_c_integer_dot_product_input_4x8bit=1
+  -D__opencl_c_integer_dot_product_input_4x8bit_packed=1)
 
 # Every cl_khr_subgroup_* extension (cl_khr_subgroups and __opencl_c_subgroups
 # are in the -cl-ext list above), whose macros clang 15 defines for SPIR

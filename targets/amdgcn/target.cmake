@@ -10,7 +10,8 @@ set(CLB_CPU gfx90a)
 # 3.0 features, images and sub-groups of one work-item each
 # (generic/subgroups/) are the GPUs' shared list, targets/gpu-common.cmake.
 include(${CMAKE_CURRENT_LIST_DIR}/../gpu-common.cmake)
-set(CLB_CLANG_FLAGS -nogpulib ${_CLB_GPU_FEATURE_FLAGS} ${_CLB_GPU_SUBGROUP_FLAGS})
+set(CLB_CLANG_FLAGS -nogpulib ${_CLB_GPU_FEATURE_FLAGS} ${_CLB_GPU_INTEGER_FLAGS}
+    ${_CLB_GPU_SUBGROUP_FLAGS})
 set(CLB_MACROS_FROM_CL20 ${_CLB_GPU_MACROS_FROM_CL20})
 set(CLB_EMITS bc ll asm obj)
 set(CLB_KERNEL_CALLING_CONVENTIONS AMDGPU_KERNEL)

@@ -9,14 +9,7 @@ set(CLB_FEATURES +ptx75)
 include(${CMAKE_CURRENT_LIST_DIR}/../gpu-common.cmake)
 set(CLB_CLANG_FLAGS
   ${_CLB_GPU_FEATURE_FLAGS}
-  # clang 15 treats these two extensions and their features as header-only
-  # too (targets/gpu-common.cmake): the library defines every builtin of
-  # cl_khr_extended_bit_ops (generic/integer/bit_reverse.cl, bitfield.cl) and
-  # of cl_khr_integer_dot_product with 4x8-bit inputs, packed and not
-  # (generic/integer/dot*.cl).
-  -Dcl_khr_extended_bit_ops=1 -Dcl_khr_integer_dot_product=1
-  -D__opencl_c_integer_dot_product_input_4x8bit=1
-  -D__opencl_c_integer_dot_product_input_4x8bit_packed=1
+  ${_CLB_GPU_INTEGER_FLAGS}
   ${_CLB_GPU_SUBGROUP_FLAGS})
 # Header-only in clang 15 like the collectives: opencl-c-base.h defines the
 # atomic order/scope features (targets/gpu-common.cmake) and
