@@ -85,3 +85,4 @@ CLB_WIDTHS_OF_float(CLB_FLOAT_FAST_WITH_AS, __clb_cr_cbrt, cbrt, 0x1p-49, __clb_
 #endif
 // The default: the float core, generic/math/float/cbrtf.cl.
 CLB_WIDTHS_OF_float(CLB_FLOAT_MATH1, cbrt)
+CLB_WIDTHS_OF_half(CLB_HALF_DECIDED1, cbrt)

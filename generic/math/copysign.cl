@@ -4,4 +4,4 @@
 
 #define CLB_COPYSIGN_CORE(T, ...)                                              \
   CLB_OVLD CLB_CONST T __clb_copysign(T x, T y) { return CLB_COPYSIGN(T, x, y); }
-CLB_FOR_EACH_FLOAT32_64(CLB_COPYSIGN_CORE)
+CLB_FOR_EACH_FLOAT(CLB_COPYSIGN_CORE)

@@ -3,4 +3,4 @@
 #include <clb/math.h>
 
 #define CLB_FABS_CORE(T, ...) CLB_OVLD CLB_CONST T __clb_fabs(T x) { return CLB_FABS(x); }
-CLB_FOR_EACH_FLOAT32_64(CLB_FABS_CORE)
+CLB_FOR_EACH_FLOAT(CLB_FABS_CORE)

@@ -15,3 +15,10 @@
     return keep ? x : m;                                                       \
   }
 CLB_FOR_EACH_FLOAT32_64(CLB_FREXP)
+// half: in float, where a half denormal is normal with the same exponent;
+// the mantissa has the half's significand, so rounding it back is exact.
+#define CLB_FREXP_HALF(T, ...)                                                 \
+  CLB_OVLD T __clb_frexp(T x, private CLB_VECTOR(int, T) *e) {                \
+    return CLB_CONVERT(T, __clb_frexp(CLB_HALF_TO_FLOAT(T, x), e));            \
+  }
+CLB_WIDTHS_OF_half(CLB_FREXP_HALF)

@@ -92,3 +92,4 @@ CLB_WIDTHS_OF_double(CLB_HYPOT_FAST)
 CLB_WIDTHS_OF_float(CLB_FLOAT_FAST2_WITH_AS, __clb_cr_hypot, hypot, 0x1p-50, __clb_hypot_core)
 // The default: the float core, generic/math/float/hypotf.cl.
 CLB_WIDTHS_OF_float(CLB_FLOAT_MATH2, hypot)
+CLB_WIDTHS_OF_half(CLB_HALF_DECIDED2, hypot)

@@ -12,3 +12,10 @@
     return CLB_CONVERT(CLB_VECTOR(int, T), e);                                 \
   }
 CLB_FOR_EACH_FLOAT32_64(CLB_ILOGB)
+// half: the float of the same value, exactly (a half denormal is a normal
+// float with the same exponent).
+#define CLB_ILOGB_HALF(T, ...)                                                 \
+  CLB_OVLD CLB_CONST CLB_VECTOR(int, T) __clb_ilogb(T x) {                    \
+    return __clb_ilogb(CLB_HALF_TO_FLOAT(T, x));                               \
+  }
+CLB_WIDTHS_OF_half(CLB_ILOGB_HALF)

@@ -1,5 +1,6 @@
 // logb: the unbiased exponent as a floating value (exact), denormals by their
-// true exponent; -INF for zeros, +INF for INF, NaN for NaN.
+// true exponent; -INF for zeros, +INF for INF, NaN for NaN. half: through float (a half
+// denormal is a normal float of the same value; <clb/math.h>), exact.
 #include <clb/math.h>
 
 #define CLB_LOGB(T, ...)                                                       \
@@ -9,3 +10,4 @@
     return (CLB_IS_INF(T, x) | CLB_IS_NAN(x)) ? x * x : e;                       \
   }
 CLB_FOR_EACH_FLOAT32_64(CLB_LOGB)
+CLB_WIDTHS_OF_half(CLB_HALF_VIA_FLOAT1, __clb_logb)

@@ -4,6 +4,6 @@
 #define CLB_MAXMAG(T, ...)                                                     \
   CLB_OVLD CLB_CONST T __clb_maxmag(T x, T y) {                               \
     T ax = CLB_FABS(x), ay = CLB_FABS(y);                                      \
-    return ax > ay ? x : ay > ax ? y : __builtin_elementwise_max(x, y);        \
+    return ax > ay ? x : ay > ax ? y : __clb_fmax(x, y);                   \
   }
-CLB_FOR_EACH_FLOAT32_64(CLB_MAXMAG)
+CLB_FOR_EACH_FLOAT(CLB_MAXMAG)

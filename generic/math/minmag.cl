@@ -4,6 +4,6 @@
 #define CLB_MINMAG(T, ...)                                                     \
   CLB_OVLD CLB_CONST T __clb_minmag(T x, T y) {                               \
     T ax = CLB_FABS(x), ay = CLB_FABS(y);                                      \
-    return ax < ay ? x : ay < ax ? y : __builtin_elementwise_min(x, y);        \
+    return ax < ay ? x : ay < ax ? y : __clb_fmin(x, y);                   \
   }
-CLB_FOR_EACH_FLOAT32_64(CLB_MINMAG)
+CLB_FOR_EACH_FLOAT(CLB_MINMAG)

@@ -5,6 +5,7 @@
   CLB_OVLD CLB_CONST T __clb_nan(CLB_UNSIGNED(T) code) {                      \
     typedef CLB_UNSIGNED(T) U;                                                 \
     const U quiet = (U)1 << (CLB_MANT(T) - 1);                                 \
-    return CLB_AS_FLOAT(T, CLB_EXP_MASK(T) | quiet | (code & CLB_MANT_MASK(T))); \
+    const U bits = CLB_EXP_MASK(T) | quiet | (code & CLB_MANT_MASK(T));         \
+    return CLB_AS_FLOAT(T, bits);                                              \
   }
-CLB_FOR_EACH_FLOAT32_64(CLB_NAN)
+CLB_FOR_EACH_FLOAT(CLB_NAN)

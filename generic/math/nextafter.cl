@@ -14,4 +14,4 @@
     T r = x == y ? y : CLB_AS_FLOAT(T, step);                                  \
     return (CLB_IS_NAN(x) | CLB_IS_NAN(y)) ? x + y : r;                        \
   }
-CLB_FOR_EACH_FLOAT32_64(CLB_NEXTAFTER)
+CLB_FOR_EACH_FLOAT(CLB_NEXTAFTER)

@@ -21,3 +21,9 @@ CLB_FOR_EACH_FLOAT32_64_SCALAR(CLB_REMQUO)
     return r;                                                                  \
   })
 CLB_FOR_EACH_FLOAT32_64(CLB_REMQUO_VECTOR)
+// half: in float, exact as remainder's (the quotient is the same integer).
+#define CLB_REMQUO_HALF(T, ...)                                                \
+  CLB_OVLD T __clb_remquo(T x, T y, private CLB_VECTOR(int, T) *quo) {        \
+    return CLB_CONVERT(T, __clb_remquo(CLB_HALF_TO_FLOAT(T, x), CLB_HALF_TO_FLOAT(T, y), quo)); \
+  }
+CLB_WIDTHS_OF_half(CLB_REMQUO_HALF)

@@ -1,7 +1,8 @@
 // round: halfway cases away from zero. x - trunc(x) is exact (the fraction
 // bits of x), so the comparison with 0.5 decides exactly; adding +-1 to an
 // integer below 2^mant is exact, and above it the fraction is 0. The sign of
-// zero results comes from trunc (round(-0.4) = -0).
+// zero results comes from trunc (round(-0.4) = -0). half: through float
+// (<clb/math.h>), exact.
 #include <clb/math.h>
 
 #define CLB_ROUND(T, ...)                                                      \
@@ -11,3 +12,4 @@
     return t + CLB_COPYSIGN(T, up, x);                                         \
   }
 CLB_FOR_EACH_FLOAT32_64(CLB_ROUND)
+CLB_WIDTHS_OF_half(CLB_HALF_VIA_FLOAT1, __clb_round)

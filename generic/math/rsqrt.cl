@@ -59,3 +59,4 @@ CLB_WIDTHS_OF_double(CLB_RSQRT_FAST)
 CLB_WIDTHS_OF_float(CLB_FLOAT_CR, rsqrt, 0x1p-48)
 #endif
 CLB_WIDTHS_OF_float(CLB_FLOAT_MATH1, rsqrt)
+CLB_WIDTHS_OF_half(CLB_HALF_CORE1, rsqrt)

@@ -20,6 +20,7 @@
 #include <clb/controls.h>
 #include <clb/exp.h> /* CLB_EXP_WIDEN: the variant's float lanes to double */
 #include <clb/float_cores.h>
+#include <clb/half_math.h>
 #include <clb/math.h>
 
 #if CLB_HAS_FP64
@@ -75,6 +76,9 @@
     return CLB_CONVERT(T, __clb_##name(CLB_HALF_TO_FLOAT(T, x),                \
                                        CLB_HALF_TO_FLOAT(T, y)));              \
   }
+
+// The half type through the float cores with no double variant:
+// <clb/half_math.h>.
 
 // The same where the entry defines the half type's correctly rounded
 // variant __clb_cr_<name>(T) itself (the pow family's half path was never

@@ -1,7 +1,11 @@
 // Internal interface of the math family (generic/math/).
 //
 // Cores are written once per idea over CLB_FOR_EACH_FLOAT32_64 (float and
-// double at every width). Where clang 15 has no vector form of an exact LLVM
+// double at every width), or CLB_FOR_EACH_FLOAT where the idea holds for
+// half as written (fabs, copysign, nan, nextafter: bits; minmag, maxmag:
+// comparisons). Half otherwise goes through float (CLB_HALF_VIA_FLOAT*,
+// below; <clb/half_math.h> for the float cores), or has its own core
+// (fmin, fmax, generic/math/clb_fma_half.cl). Where clang 15 has no vector form of an exact LLVM
 // intrinsic (sqrt, fma, rint), the scalar core calls the intrinsic and
 // CLB_MATH_MAP* builds the vector cores from it element by element; the
 // optimizer turns the unrolled loop back into the vector intrinsic where the
@@ -21,15 +25,17 @@
 #define CLB_MATH_CAT_(a, b) a##b
 
 // The binary format of a type's elements: stored significand bits, bias.
+#define CLB_MANT_half 10
 #define CLB_MANT_float 23
 #define CLB_MANT_double 52
+#define CLB_BIAS_half 15
 #define CLB_BIAS_float 127
 #define CLB_BIAS_double 1023
 #define CLB_MANT(T) CLB_MATH_CAT(CLB_MANT_, CLB_ELEMENT(T))
 #define CLB_BIAS(T) CLB_MATH_CAT(CLB_BIAS_, CLB_ELEMENT(T))
 #define CLB_SIGN_BIT(T) ((CLB_UNSIGNED(T))1 << (CLB_BITS(T) - 1))
 #define CLB_EXP_MASK(T) ((CLB_UNSIGNED(T))(2 * CLB_BIAS(T) + 1) << CLB_MANT(T))
-#define CLB_MANT_MASK(T) (((CLB_UNSIGNED(T))1 << CLB_MANT(T)) - 1)
+#define CLB_MANT_MASK(T) (((CLB_UNSIGNED(T))1 << CLB_MANT(T)) - (CLB_UNSIGNED(T))1)
 #define CLB_AS_BITS(T, x) __builtin_astype((x), CLB_UNSIGNED(T))
 #define CLB_AS_FLOAT(T, u) __builtin_astype((u), T)
 
@@ -55,6 +61,22 @@ CLB_WIDTHS_OF_half(__CLB_HALF_TO_FLOAT_DEF)
 #else
 #define CLB_HALF_TO_FLOAT(T, x) CLB_CONVERT(CLB_VECTOR(float, T), x)
 #endif
+
+// The half core f(T) of a builtin whose half result is its float result
+// rounded once: the lanes widened exactly, the float core f of the same
+// width, the result rounded to nearest even. Exact where the float result
+// is a half already (ceil, fmin, fmod, logb: the float operation on halves
+// gives a half); correctly rounded where the float core is correctly
+// rounded and the operation is x - y or sqrt(x): float's 24 bits are at
+// least 2 * 11 + 2, so for these rounding to float first never changes the
+// half (Figueroa's condition for double rounding being innocuous). No
+// double on the way.
+#define CLB_HALF_VIA_FLOAT1(T, f)                                              \
+  CLB_OVLD CLB_CONST T f(T x) { return CLB_CONVERT(T, f(CLB_HALF_TO_FLOAT(T, x))); }
+#define CLB_HALF_VIA_FLOAT2(T, f)                                              \
+  CLB_OVLD CLB_CONST T f(T x, T y) {                                           \
+    return CLB_CONVERT(T, f(CLB_HALF_TO_FLOAT(T, x), CLB_HALF_TO_FLOAT(T, y)));  \
+  }
 
 // The scalar clang builtin for an element type: CLB_LIBM(float, __builtin_fma)
 // is __builtin_fmaf.
@@ -106,10 +128,11 @@ CLB_WIDTHS_OF_half(__CLB_HALF_TO_FLOAT_DEF)
 #define CLB_FABS(x) __builtin_elementwise_abs(x)
 #define CLB_IS_INF(T, x) (CLB_FABS(x) == (T)INFINITY)
 #define CLB_IS_NAN(x) ((x) != (x))
-// |x| with y's sign, NaN payloads kept.
+// |x| with y's sign, NaN payloads kept. (The cast undoes C's promotion of
+// scalar half's ushort bits to int; it changes no vector type.)
 #define CLB_COPYSIGN(T, x, y)                                                   \
-  CLB_AS_FLOAT(T, (CLB_AS_BITS(T, x) & ~CLB_SIGN_BIT(T)) |                     \
-                      (CLB_AS_BITS(T, y) & CLB_SIGN_BIT(T)))
+  CLB_AS_FLOAT(T, (CLB_UNSIGNED(T))((CLB_AS_BITS(T, x) & ~CLB_SIGN_BIT(T)) |   \
+                                    (CLB_AS_BITS(T, y) & CLB_SIGN_BIT(T))))
 
 // Cores other math cores call, and the internal helpers of the family:
 //  __clb_exponent(x)   the unbiased exponent of finite nonzero x (denormals by
@@ -126,6 +149,14 @@ CLB_WIDTHS_OF_half(__CLB_HALF_TO_FLOAT_DEF)
   CLB_OVLD CLB_CONST CLB_SIGNED(T) __clb_exponent(T);
 CLB_FOR_EACH_FLOAT32_64(CLB_MATH_DECLARE)
 #undef CLB_MATH_DECLARE
+#define CLB_MATH_DECLARE_HALF(T, ...) CLB_OVLD CLB_CONST T __clb_fma(T, T, T);
+CLB_WIDTHS_OF_half(CLB_MATH_DECLARE_HALF)
+#undef CLB_MATH_DECLARE_HALF
+#define CLB_MATH_DECLARE_ALL(T, ...)                                            \
+  CLB_OVLD CLB_CONST T __clb_fmin(T, T);                                       \
+  CLB_OVLD CLB_CONST T __clb_fmax(T, T);
+CLB_FOR_EACH_FLOAT(CLB_MATH_DECLARE_ALL)
+#undef CLB_MATH_DECLARE_ALL
 #define CLB_MATH_DECLARE_SCALAR(S, ...)                                         \
   CLB_OVLD S __clb_long_division(S x, S y, int nearest, private int *quo);
 CLB_FOR_EACH_FLOAT32_64_SCALAR(CLB_MATH_DECLARE_SCALAR)

@@ -9,7 +9,7 @@
 // one rounding to nearest even, subnormals, overflow, IEEE's NaN, infinity
 // and signed-zero rules; tools/lab/accuracy/sw_fma_check.cpp tests it with
 // the host's fmaf bit for bit. double keeps llvm.fma (rusticl's devices
-// without fp64 never call it).
+// without fp64 never call it); half is generic/math/clb_fma_half.cl's.
 #include <clb/math.h>
 
 // The float fma is branch-free: Mesa inlines it into every call site and
@@ -116,4 +116,4 @@ CLB_IF_FP64(CLB_OVLD CLB_CONST double __clb_fma(double a, double b, double c) {
 CLB_FOR_EACH_FLOAT32_64(CLB_MATH_MAP3, __clb_fma)
 
 #define CLB_MAD(T, ...) CLB_OVLD CLB_CONST T __clb_mad(T a, T b, T c) { return __clb_fma(a, b, c); }
-CLB_FOR_EACH_FLOAT32_64(CLB_MAD)
+CLB_FOR_EACH_FLOAT(CLB_MAD)
