@@ -36,6 +36,16 @@ double __clb_sincos_f64(double x, private double *cosval);
 double __clb_sinpi_f64(double x);
 double __clb_cospi_f64(double x);
 double __clb_tanpi_f64(double x);
+// Exponential (<clb/double_exp.h>).
+double __clb_exp_f64(double x);
+double __clb_exp2_f64(double x);
+double __clb_exp10_f64(double x);
+double __clb_expm1_f64(double x);
+// Logarithm (<clb/double_log.h>).
+double __clb_log_f64(double x);
+double __clb_log2_f64(double x);
+double __clb_log10_f64(double x);
+double __clb_log1p_f64(double x);
 #endif
 
 #endif
