@@ -46,6 +46,11 @@ double __clb_log_f64(double x);
 double __clb_log2_f64(double x);
 double __clb_log10_f64(double x);
 double __clb_log1p_f64(double x);
+// Power (<clb/double_pow.h>).
+double __clb_pow_f64(double x, double y);
+double __clb_powr_f64(double x, double y);
+double __clb_pown_f64(double x, int n);
+double __clb_rootn_f64(double x, int n);
 #endif
 
 #endif
