@@ -22,6 +22,13 @@ static inline double __clb_two_sum_f64(double a, double b, private double *err) 
   return s;
 }
 
+// |x| with y's sign, NaN payloads kept.
+static inline double __clb_copysign_f64(double x, double y) {
+  return __builtin_astype((__builtin_astype(x, ulong) & ~0x8000000000000000ul) |
+                              (__builtin_astype(y, ulong) & 0x8000000000000000ul),
+                          double);
+}
+
 // Adding then subtracting it rounds a double of magnitude < 2^51 to the
 // nearest integer (ties to even) and leaves that integer in the low bits.
 #define CLB_NEAREST_ROUNDER 0x1.8p52

@@ -51,6 +51,13 @@ double __clb_pow_f64(double x, double y);
 double __clb_powr_f64(double x, double y);
 double __clb_pown_f64(double x, int n);
 double __clb_rootn_f64(double x, int n);
+// Hyperbolic (<clb/double_hyperbolic.h>).
+double __clb_sinh_f64(double x);
+double __clb_cosh_f64(double x);
+double __clb_tanh_f64(double x);
+double __clb_asinh_f64(double x);
+double __clb_acosh_f64(double x);
+double __clb_atanh_f64(double x);
 #endif
 
 #endif

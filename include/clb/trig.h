@@ -80,10 +80,9 @@
 // (k mod 4) and r with |x| = k pi/2 + r_hi + r_lo.
 int __clb_trig_reduce_huge(double x, private double *r_hi, private double *r_lo);
 
-// Width-generic copies of <clb/double_trig.h>'s two-sum, sine polynomial
-// and double-double division, for the double families whose cores are not
-// yet plain functions (atan.h, hyperbolic.h, tanh.cl, erf.cl, lgamma.cl,
-// clb_gamma.cl); they go with the last of them.
+// A width-generic copy of <clb/double_arith.h>'s two-sum, for the double
+// families whose cores are not yet plain functions (atan.h, erf.cl,
+// lgamma.cl, clb_gamma.cl); it goes with the last of them.
 #define CLB_TRIG_PIECES(T, ...)                                                \
   /* exact a + b as s + e */                                                   \
   static inline CLB_OVLD T __clb_two_sum(T a, T b, private T *e) {             \
@@ -91,20 +90,6 @@ int __clb_trig_reduce_huge(double x, private double *r_hi, private double *r_lo)
     T bb = s - a;                                                              \
     *e = (a - (s - bb)) + (b - bb);                                            \
     return s;                                                                  \
-  }                                                                            \
-  /* S(z), sin r = r + r^3 S(r^2); also sinh x = x - x^3 S(-x^2). */        \
-  static inline CLB_OVLD T __clb_sin_poly(T z) {                               \
-    return CLB_SIN_S1 + z * (CLB_SIN_S2 + z * (CLB_SIN_S3 + z * (CLB_SIN_S4 +  \
-           z * (CLB_SIN_S5 + z * (CLB_SIN_S6 + z * (CLB_SIN_S7 + z * (CLB_SIN_S8 + \
-           z * CLB_SIN_S9)))))));                                              \
-  }                                                                            \
-  /* (a + a_lo) / (b + b_lo), one correction step, rounded once. */           \
-  static inline CLB_OVLD T __clb_trig_div(T a0, T a0_lo, T b0, T b0_lo) {      \
-    T a = a0 + a0_lo, a_lo = a0_lo - (a - a0);                                 \
-    T b = b0 + b0_lo, b_lo = b0_lo - (b - b0);                                 \
-    T q = a / b;                                                               \
-    T rho = __clb_exp_fma(-q, b, a) + (a_lo - q * b_lo);                       \
-    return q + rho / b;                                                        \
   }
 CLB_WIDTHS_OF_double(CLB_TRIG_PIECES)
 
