@@ -3,19 +3,19 @@
 // logarithm and trigonometric ones: plain scalar functions.
 //
 // sinh, cosh, tanh of a = |x|: e^a = 2^k (h + h_lo) (<clb/double_exp.h>'s
-// __clb_exp_parts_f64) and e^-a = 2^k (q + q_lo), q + q_lo = 2^-2k / (h + h_lo) by
-// one Newton step, so that e^a + e^-a and e^a - e^-a are double-doubles
-// times 2^k, each rounded once (cosh, sinh) or divided (tanh). From a = 1/2
-// on, e^a - e^-a loses at most two bits to cancellation and the pieces carry
-// about 2^-55 of error, so the result keeps its one rounding and a fraction
-// of an ulp more. Below 1/2 sinh is x + x^3 S(-x^2), S the sine kernel's
-// Taylor polynomial (sinh x = -i sin(ix)), whose terms all have one sign.
+// __clb_exp_parts_f64) and e^-a = 2^k (q + q_lo), q + q_lo = 2^-2k / (h + h_lo)
+// by one Newton step, so that e^a + e^-a and e^a - e^-a are double-doubles
+// times 2^k, each rounded once (cosh, sinh) or divided (tanh). From a = 1/2 on,
+// e^a - e^-a loses at most two bits to cancellation and the pieces carry about
+// 2^-55 of error, so the result keeps its one rounding and a fraction of an ulp
+// more. Below 1/2 sinh is x + x^3 S(-x^2), S the sine kernel's Taylor
+// polynomial (sinh x = -i sin(ix)), whose terms all have one sign.
 //
-// asinh, acosh: log(a + sqrt(a^2 +- 1)), the argument as a double-double
-// (the square from an exact fma, its square root corrected once) and its
-// logarithm by <clb/double_log.h>'s __clb_log_sum_f64, so near a = 0 (asinh) and
-// a = 1 (acosh) the small result is f - c with f exact, as in log1p. From
-// 2^28 on the argument is 2a (the terms dropped are below 2^-56 of it).
+// asinh, acosh: log(a + sqrt(a^2 +- 1)), the argument as a double-double (the
+// square from an exact fma, its square root corrected once) and its logarithm
+// by <clb/double_log.h>'s __clb_log_sum_f64, so near a = 0 (asinh) and a = 1
+// (acosh) the small result is f - c with f exact, as in log1p. From 2^28 on the
+// argument is 2a (the terms dropped are below 2^-56 of it).
 #ifndef CLB_DOUBLE_HYPERBOLIC_H
 #define CLB_DOUBLE_HYPERBOLIC_H
 

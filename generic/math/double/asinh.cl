@@ -1,8 +1,8 @@
 // asinh(x) for double.
 //
 // asinh(x) = sign(x) log(a + sqrt(a^2 + 1)), a = |x|, the argument a
-// double-double and its logarithm as in log1p (<clb/double_hyperbolic.h>). Below
-// 2^-28 the result is x (a^3/6 is below 2^-58 of it, under what could
+// double-double and its logarithm as in log1p (<clb/double_hyperbolic.h>).
+// Below 2^-28 the result is x (a^3/6 is below 2^-58 of it, under what could
 // change its rounding). Zeros keep their sign; INF and NaN are their own.
 //
 // Bound 1 ulp; measured (gen/math_functions.def, 2^22 inputs on a GPU):

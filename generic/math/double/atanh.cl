@@ -2,10 +2,10 @@
 //
 // atanh(x) = sign(x) log(v) / 2, a = |x|, v = (1 + a) / (1 - a) as a
 // double-double (both sums exact as two doubles, one correction step of the
-// quotient) and its logarithm as in log1p (<clb/double_log.h>'s __clb_log_sum_f64), so
-// near 0, where v is near 1, the small result keeps its bits. Below 2^-28 the
-// result is x (a^3/3 is below 2^-57 of it). atanh(+-1) = +-INF, NaN beyond
-// 1 and for NaN; zeros keep their sign.
+// quotient) and its logarithm as in log1p (<clb/double_log.h>'s
+// __clb_log_sum_f64), so near 0, where v is near 1, the small result keeps its
+// bits. Below 2^-28 the result is x (a^3/3 is below 2^-57 of it). atanh(+-1) =
+// +-INF, NaN beyond 1 and for NaN; zeros keep their sign.
 //
 // Bound 1 ulp; measured (gen/math_functions.def, 2^22 inputs on a GPU):
 // max 0.832 ulp at x = 0x1.f7ce6b91b150dp-4.

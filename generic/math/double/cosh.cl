@@ -1,7 +1,7 @@
 // cosh(x) for double.
 //
-// cosh(x) = 2^(k-1) ((h + h_lo) + (q + q_lo)), a = |x|: the double-double
-// e^a + e^-a of <clb/double_hyperbolic.h> (no cancellation anywhere), rounded once
+// cosh(x) = 2^(k-1) ((h + h_lo) + (q + q_lo)), a = |x|: the double-double e^a +
+// e^-a of <clb/double_hyperbolic.h> (no cancellation anywhere), rounded once
 // and scaled exactly (past the largest double it overflows once, correctly
 // rounded). a is clamped to 711, past the overflow threshold (710.4758...).
 //

@@ -1,7 +1,7 @@
 // log(x) for double.
 //
-// log(x) = k ln2 + (f - c) (<clb/double_log.h>), summed as k ln2_hi + (f - (c - k
-// ln2_lo)): k times ln2's first 32 bits is exact, and the small terms meet
+// log(x) = k ln2 + (f - c) (<clb/double_log.h>), summed as k ln2_hi + (f - (c -
+// k ln2_lo)): k times ln2's first 32 bits is exact, and the small terms meet
 // before the one rounding with the large ones.
 //
 // Bound 1 ulp; measured (gen/math_functions.def, 2^22 inputs on a GPU):

@@ -1,8 +1,8 @@
 // log2(x) for double.
 //
-// log2(x) = k + (f - c) log2(e) (<clb/double_log.h>): f log2(e) is formed as p + pe
-// (an exact fma for the rounding) plus f times log2(e)'s tail, less c log2(e);
-// k + p is then summed exactly (|k| >= 1 > |p| or k = 0) and the small
+// log2(x) = k + (f - c) log2(e) (<clb/double_log.h>): f log2(e) is formed as p
+// + pe (an exact fma for the rounding) plus f times log2(e)'s tail, less c
+// log2(e); k + p is then summed exactly (|k| >= 1 > |p| or k = 0) and the small
 // terms join before the last rounding.
 //
 // Bound 1 ulp; measured (gen/math_functions.def, 2^22 inputs on a GPU):

@@ -1,7 +1,7 @@
 // pow(x, y) for double.
 //
-// pow(x, y) = |x|^y = exp(y log|x|) with the sign of x for odd integer y
-// and C99's special cases (<clb/double_pow.h>): log|x| a double-double to 2^-68 of
+// pow(x, y) = |x|^y = exp(y log|x|) with the sign of x for odd integer y and
+// C99's special cases (<clb/double_pow.h>): log|x| a double-double to 2^-68 of
 // itself, y log|x| a pair, exp of the pair rounded once.
 //
 // Bound 0.6 ulp; measured (gen/math_functions.def, 2^22 inputs on a GPU):
