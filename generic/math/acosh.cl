@@ -1,22 +1,16 @@
-// acosh(x) = log(x + sqrt(x^2 - 1)), x >= 1, the argument a double-double
-// (x^2 - 1 exact near 1, where the result is about sqrt(2 (x - 1))) and its
-// logarithm as in log1p (<clb/hyperbolic.h>). acosh(1) = +0, +INF is its
-// own, below 1 (-INF included) and NaN give NaN.
+// acosh(x). The cores, each with its algorithm and measured bound:
+// double: generic/math/double/acosh.cl (__clb_acosh_f64, each lane);
+// float and half by default: generic/math/float/acoshf.cl.
 //
 // Bounds and measured worst cases: gen/math_functions.def.
-// float and half by default: the float core, generic/math/float/acoshf.cl
-// (its own comment has the algorithm and the measured bound); the float
-// path described above is the correctly rounded variant
-// (-cl-clb-correctly-rounded-math, <clb/float_math.h>).
-#include <clb/hyperbolic.h>
+//
+// The correctly rounded float variant (-cl-clb-correctly-rounded-math,
+// <clb/float_math.h>): the double core rounded once.
+#include <clb/double_cores.h>
+#include <clb/exp.h> /* CLB_CR_VIA_DOUBLE */
 #include <clb/float_math.h>
 
-#define CLB_ACOSH(T, ...)                                                      \
-  CLB_OVLD CLB_CONST T __clb_acosh(T x) {                                      \
-    T y = __clb_log_special(x, __clb_log_root_sum(x, -1.0));                   \
-    return x < 1.0 ? (T)NAN : y;                                               \
-  }
-CLB_WIDTHS_OF_double(CLB_ACOSH)
+CLB_WIDTHS_OF_double(CLB_DOUBLE_MATH1, acosh)
 CLB_WIDTHS_OF_float(CLB_CR_VIA_DOUBLE, acosh)
 CLB_WIDTHS_OF_float(CLB_FLOAT_MATH1, acosh)
 CLB_WIDTHS_OF_half(CLB_HALF_MATH1, acosh)

@@ -1,29 +1,19 @@
-// exp(x) = 2^k exp(r), k the integer nearest x / ln2, r = x - k ln2 as
-// r_hi + r_lo: k ln2's first 32 bits times k is exact, and so is x minus it
-// (the two are within a factor of 2 of each other, or k is 0), so r_hi is
-// exact and r_lo = -k (ln2 - those bits) carries the rest. See <clb/exp.h>.
-// x is clamped to [-746, 710], beyond which every result is 0 or INF, and
-// the scaling by 2^k then overflows or underflows correctly rounded.
+// exp(x). The cores, each with its algorithm and measured bound:
+// double: generic/math/double/exp.cl (__clb_exp_f64, each lane);
+// float and half by default: generic/math/float/expf.cl.
 //
 // Bounds and measured worst cases: gen/math_functions.def.
-// float and half by default: the float core, generic/math/float/expf.cl
-// (its own comment has the algorithm and the measured bound); the float
-// path described above is the correctly rounded variant
-// (-cl-clb-correctly-rounded-math, <clb/float_math.h>).
+//
+// The correctly rounded float variant (-cl-clb-correctly-rounded-math,
+// <clb/float_math.h>): where lanes may branch, a short evaluation in
+// double (__clb_fast_exp below, <clb/float_fast.h>, <clb/exp.h>) and the
+// double core on the lanes it does not decide; elsewhere the double core
+// rounded once (CLB_FLOAT_CR_LINE).
+#include <clb/double_cores.h>
 #include <clb/float_fast.h>
 #include <clb/float_math.h>
 
-#define CLB_EXP(T, ...)                                                        \
-  CLB_OVLD CLB_CONST T __clb_exp(T x) {                                        \
-    T xc = __clb_exp_clamp(x, -746.0, 710.0);                                  \
-    CLB_SIGNED(T) k;                                                           \
-    T kd = __clb_exp_nearest(xc * CLB_LOG2E, &k);                              \
-    T r_hi = xc - kd * CLB_LN2_HI32;                                           \
-    T r_lo = -kd * CLB_LN2_LO32;                                               \
-    T y = __clb_exp_scale(1.0 + __clb_exp_s(r_hi, r_lo), k);                   \
-    return x != x ? x : y;                                                     \
-  }
-CLB_WIDTHS_OF_double(CLB_EXP)
+CLB_WIDTHS_OF_double(CLB_DOUBLE_MATH1, exp)
 // float: x clamped to +-120 (far outside float's range of exp), k =
 // nearest(x log2(e)) (the product rounded: |r| <= ln2/2 + 2^-45), r = x -
 // k ln2 by two fmas, ln2 as a pair (each rounding 2^-55 absolute, the

@@ -1,26 +1,19 @@
-// exp2(x) = 2^k exp(r), k the integer nearest x, r = (x - k) ln2: x - k is
-// exact, and its product with ln2 is formed as r_hi + r_lo with an exact fma
-// for the rounding error and ln2's own tail. See <clb/exp.h>.
+// exp2(x). The cores, each with its algorithm and measured bound:
+// double: generic/math/double/exp2.cl (__clb_exp2_f64, each lane);
+// float and half by default: generic/math/float/exp2f.cl.
 //
 // Bounds and measured worst cases: gen/math_functions.def.
-// float and half by default: the float core, generic/math/float/exp2f.cl
-// (its own comment has the algorithm and the measured bound); the float
-// path described above is the correctly rounded variant
-// (-cl-clb-correctly-rounded-math, <clb/float_math.h>).
+//
+// The correctly rounded float variant (-cl-clb-correctly-rounded-math,
+// <clb/float_math.h>): where lanes may branch, a short evaluation in
+// double (__clb_fast_exp2 below, <clb/float_fast.h>, <clb/exp.h>) and the
+// double core on the lanes it does not decide; elsewhere the double core
+// rounded once (CLB_FLOAT_CR_LINE).
+#include <clb/double_cores.h>
 #include <clb/float_fast.h>
 #include <clb/float_math.h>
 
-#define CLB_EXP2(T, ...)                                                       \
-  CLB_OVLD CLB_CONST T __clb_exp2(T x) {                                       \
-    T xc = __clb_exp_clamp(x, -1080.0, 1025.0);                                \
-    CLB_SIGNED(T) k;                                                           \
-    T f = xc - __clb_exp_nearest(xc, &k);                                      \
-    T r_hi = f * CLB_LN2;                                                      \
-    T r_lo = __clb_exp_fma(f, (T)CLB_LN2, -r_hi) + f * CLB_LN2_LO;             \
-    T y = __clb_exp_scale(1.0 + __clb_exp_s(r_hi, r_lo), k);                   \
-    return x != x ? x : y;                                                     \
-  }
-CLB_WIDTHS_OF_double(CLB_EXP2)
+CLB_WIDTHS_OF_double(CLB_DOUBLE_MATH1, exp2)
 // float: k = nearest(x) and r = x - k exactly (<clb/exp.h>'s float pieces),
 // so 2^r's polynomial and evaluation alone: within 2^-50 of exp2(x), and
 // E = 2^-48 leaves a factor of 4. x is clamped to +-160, beyond which the

@@ -245,7 +245,7 @@ CLB_WIDTHS_OF_float(CLB_LGAMMA_FLOAT_CR)
 #define CLB_LGAMMA_FLOAT(T, ...)                                               \
   CLB_OVLD T __clb_lgamma_r(T x, private CLB_VECTOR(int, T) *sign) {           \
     CLB_FLOAT_MATH_CR(__clb_cr_lgamma_r(x, sign))                              \
-    CLB_FLOAT_MATH_LANES(T, v) ux = {x}, r;                                    \
+    CLB_MATH_LANES(T, v) ux = {x}, r;                                          \
     union { CLB_VECTOR(int, T) v; int a[CLB_WIDTH(T)]; } us;                   \
     for (int i = 0; i < CLB_WIDTH(T); ++i)                                     \
       r.a[i] = __clb_lgamma_rf(ux.a[i], &us.a[i]);                             \

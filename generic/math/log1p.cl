@@ -1,25 +1,19 @@
-// log1p(x) = log(u) + log(1 + d/u), u = 1 + x rounded and d its rounding
-// error (exact, by Knuth's two-sum): log(u) as in log.cl, and log(1 + d/u)
-// = d/u to well within the budget (|d/u| <= 2^-53). Near 0, u = 1 and the
-// result is d = x itself; zeros keep their sign.
+// log1p(x). The cores, each with its algorithm and measured bound:
+// double: generic/math/double/log1p.cl (__clb_log1p_f64, each lane);
+// float and half by default: generic/math/float/log1pf.cl.
 //
 // Bounds and measured worst cases: gen/math_functions.def.
-// float and half by default: the float core, generic/math/float/log1pf.cl
-// (its own comment has the algorithm and the measured bound); the float
-// path described above is the correctly rounded variant
-// (-cl-clb-correctly-rounded-math, <clb/float_math.h>).
+//
+// The correctly rounded float variant (-cl-clb-correctly-rounded-math,
+// <clb/float_math.h>): where lanes may branch, a short evaluation in
+// double (__clb_fast_log1p below, <clb/float_fast.h>, <clb/log.h>) and the
+// double core on the lanes it does not decide; elsewhere the double core
+// rounded once (CLB_FLOAT_CR_LINE).
+#include <clb/double_cores.h>
 #include <clb/log.h> /* with <clb/float_fast.h> */
 #include <clb/float_math.h>
 
-#define CLB_LOG1P(T, ...)                                                      \
-  CLB_OVLD CLB_CONST T __clb_log1p(T x) {                                      \
-    T u = 1.0 + x;                                                             \
-    T b = u - 1.0;                                                             \
-    T d = (1.0 - (u - b)) + (x - b);                                           \
-    T y = x == 0.0 ? x : __clb_log_sum(u, d, 0.0);                                  \
-    return x == -1.0 ? (T)(-INFINITY) : __clb_log_special(u, y);               \
-  }
-CLB_WIDTHS_OF_double(CLB_LOG1P)
+CLB_WIDTHS_OF_double(CLB_DOUBLE_MATH1, log1p)
 // float: u = 1 + x rounded, d = x - (u - 1) its error below 1 (exact;
 // nonzero only for |x| < 2^-29, where k = 0 and d/u = d within 2^-82 of
 // the result); from 1 on d is 0: 1 + x is exact up to 2^53 and beyond off

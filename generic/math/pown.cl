@@ -1,21 +1,18 @@
-// pown(x, n) = pow(x, n): n is exact in double, so pow's path (<clb/pow.h>)
-// serves every n, the largest included, with no loss (no repeated
-// multiplication), and pow's special cases are pown's for integer y.
+// pown(x, n). The cores, each with its algorithm and measured bound:
+// double: generic/math/double/pown.cl (__clb_pown_f64, each lane);
+// float and half by default: generic/math/float/pownf.cl.
 //
 // Bounds and measured worst cases: gen/math_functions.def.
-// float and half by default: the float core, generic/math/float/pownf.cl
-// (its own comment has the algorithm and the measured bound); the float
-// path described above is the correctly rounded variant
-// (-cl-clb-correctly-rounded-math, <clb/float_math.h>).
+//
+// The correctly rounded float variant (-cl-clb-correctly-rounded-math,
+// <clb/float_math.h>) and half: <clb/pow.h>'s double pieces on the
+// widened arguments, rounded once (float: its short path first where lanes
+// may branch).
+#include <clb/double_cores.h>
 #include <clb/float_math.h>
 #include <clb/pow.h>
 
-#define CLB_POWN(T, ...)                                                       \
-  CLB_OVLD CLB_CONST T __clb_pown(T x, CLB_VECTOR(int, T) n) {                 \
-    T y = CLB_CONVERT(T, n);                                                   \
-    return __clb_pow_finish(x, y, __clb_pow_dd(CLB_FABS(x), y));               \
-  }
-CLB_WIDTHS_OF_double(CLB_POWN)
+CLB_WIDTHS_OF_double(CLB_DOUBLE_MATHN, pown)
 // float: pow's fast path (<clb/pow.h>, E = 2^-46) on |x| and n, negated
 // for x < 0 and odd n (x = 0 and non-finite x declined there); as
 // <clb/float_fast.h>'s CLB_FLOAT_CR2 but for the int n.

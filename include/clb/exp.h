@@ -1,31 +1,8 @@
-// The exponential family's shared pieces (generic/math/exp*.cl).
-//
-// Every member reduces its argument to exp(r) with r = r_hi + r_lo,
-// |r| <= ln2/2 (plus a few ulps), times 2^k, k an integer:
-//   exp:   k = nearest(x / ln2),     r = x - k ln2
-//   exp2:  k = nearest(x),           r = (x - k) ln2
-//   exp10: k = nearest(x log2(10)),  r = x ln10 - k ln2
-// and each reduction is exact or carries its rounding in r_lo. Then
-//   exp(r) = 1 + s,  s = r_hi + (r_lo + r^2 P(r)),
-// P being Taylor's series to r^13/13! (gen/fit/exp_constants.py: the terms
-// left out are below 2^-57 of the result). Forming s with r_hi outside the
-// rounded tail keeps the reduction's error out of the result: s is rounded
-// once (at most 1/4 ulp of the result, as |s| < 1/2 of it) and 1 + s once,
-// so the error is at most about 0.77 ulp before the scaling by 2^k, which
-// is exact (two steps, each a power of two in the normal range) but for a
-// result in the subnormal range, rounded once more there.
-//
-// __clb_exp_dd, exp of a double-double argument (pow's y log x), rounds once
-// instead: 1 + r and r^2/2 are kept as exact pairs and only the small rest
-// r^3 P3(r) and the pairs' tails are rounded before the one final addition,
-// which happens in the binade of the result, subnormal ones included (about
-// 0.52 ulp plus the argument's own error).
-//
-// double is the working precision of every member, float included: the
-// double result rounded to float is correctly rounded but in the rare cases
-// where rounding twice differs from rounding once (< 2^-28 ulp off).
-// CLB_FLOAT_MATH_IN_DOUBLE (include/clb/math_precision.h) says where that
-// is cheap; today every target's is.
+// The exponential family's constants (gen/fit/exp_constants.py), the
+// width-generic pieces the float functions' correctly rounded short paths
+// and the not yet converted double families still use, and those short
+// paths' own pieces. The double cores: generic/math/double/exp*.cl, their
+// shared pieces and the algorithm in <clb/double_exp.h>.
 #ifndef CLB_EXP_H
 #define CLB_EXP_H
 
@@ -82,12 +59,6 @@ CLB_WIDTHS_OF_double(CLB_EXP_DECLARE_FMA)
   static inline CLB_OVLD T __clb_exp_s(T r_hi, T r_lo) {                                \
     return r_hi + (r_lo + __clb_exp_tail(r_hi + r_lo));                        \
   }                                                                            \
-  /* a + b = sum + *err exactly (Knuth's two-sum: any order of sizes). */   \
-  static inline CLB_OVLD T __clb_exp_two_sum(T a, T b, private T *err) {       \
-    T s = a + b, bb = s - a;                                                   \
-    *err = (a - (s - bb)) + (b - bb);                                          \
-    return s;                                                                  \
-  }                                                                            \
   /* The nearest integer to v (|v| < 2^51), as a double and as an integer. */ \
   static inline CLB_OVLD T __clb_exp_nearest(T v, private CLB_SIGNED(T) *k) {           \
     T t = v + CLB_EXP_ROUNDER;                                                 \
@@ -108,53 +79,7 @@ CLB_WIDTHS_OF_double(CLB_EXP_DECLARE_FMA)
   /* x clamped to [lo, hi]; NaN stays NaN. */                                  \
   static inline CLB_OVLD T __clb_exp_clamp(T x, double lo, double hi) {                 \
     return x < lo ? (T)lo : x > hi ? (T)hi : x;                                \
-  }                                                                            \
-  /* exp(x) = 2^k (hi + *lo) unrounded, |x| <= 746, for callers that combine \
-     it further (the hyperbolic functions): 1 + s as exp forms it, its two  \
-     roundings kept (hi + lo within 2^-55 of exp(r)). */                       \
-  static inline CLB_OVLD T __clb_exp_parts(T x, private CLB_SIGNED(T) *k,      \
-                                           private T *lo) {                       \
-    T kd = __clb_exp_nearest(x * CLB_LOG2E, k);                                \
-    T r_hi = x - kd * CLB_LN2_HI32;                                            \
-    T t = -kd * CLB_LN2_LO32 + __clb_exp_tail(r_hi - kd * CLB_LN2_LO32);       \
-    T h = 1.0 + r_hi;                                                          \
-    T l = (r_hi - (h - 1.0)) + t;                                              \
-    T hi = h + l;                                                              \
-    *lo = l - (hi - h);                                                        \
-    return hi;                                                                 \
-  }                                                                            \
-  CLB_EXP_DD(T)
-#define CLB_EXP_DD(T)                                                          \
-  /* exp(t_hi + t_lo), |t_lo| <= ulp(t_hi), rounded once (see above). */     \
-  static inline CLB_OVLD T __clb_exp_dd(T t_hi, T t_lo) {                      \
-    typedef CLB_SIGNED(T) I;                                                   \
-    T tc = __clb_exp_clamp(t_hi, -746.0, 710.0);                               \
-    t_lo = tc == t_hi ? t_lo : (T)0;                                           \
-    I k;                                                                       \
-    T kd = __clb_exp_nearest(tc * CLB_LOG2E, &k);                              \
-    /* r = a_hi + a_lo renormalized: a_lo holds k (ln2 - ln2_hi32), up to   \
-       2^-25, whose square the series needs. */                                \
-    T a_hi = tc - kd * CLB_LN2_HI32, a_lo = t_lo - kd * CLB_LN2_LO32;          \
-    T r_lo, r = __clb_exp_two_sum(a_hi, a_lo, &r_lo);                          \
-    /* exp(r) = (1 + r) + r^2/2 + r^3 P3(r): the first two exact as pairs. */  \
-    T one = 1.0 + r, one_lo = (1.0 - one) + r;                                 \
-    T h = 0.5 * r * r, h_lo = __clb_exp_fma(0.5 * r, r, -h) + r * r_lo;        \
-    T cube = r * r * r * CLB_EXP_POLY3(r);                                     \
-    T e_lo, e = __clb_exp_two_sum(one, h, &e_lo);                              \
-    T low = e_lo + (one_lo + (r_lo + (h_lo + cube)));                          \
-    /* A result below 2^-1022 rounds at 2^-1074, u = 2^(-1074-k) here: adding \
-       c = 2^52 u (0.5 for k = -1022) puts e + c in the binade whose ulp is u \
-       (e in [0.7, 1.42]), so the one rounding below is the final one and the \
-       scaling after it exact. Above, c = 0. */                                \
-    T c = k < -1022 ? __clb_exp_pow2(k < -1022 ? -1022 - k : (I)0)           \
-                   : k == -1022 ? (T)0.5 : (T)0;                               \
-    T s_lo, s = __clb_exp_two_sum(c, e, &s_lo);                                \
-    return __clb_exp_scale((s + (s_lo + low)) - c, k);                         \
   }
-#define CLB_EXP_POLY3(r)                                                       \
-  (CLB_EXP_C3 + r * (CLB_EXP_C4 + r * (CLB_EXP_C5 + r * (CLB_EXP_C6 +          \
-   r * (CLB_EXP_C7 + r * (CLB_EXP_C8 + r * (CLB_EXP_C9 + r * (CLB_EXP_C10 +     \
-   r * (CLB_EXP_C11 + r * (CLB_EXP_C12 + r * CLB_EXP_C13))))))))))
 CLB_WIDTHS_OF_double(CLB_EXP_PIECES)
 
 // The float fast paths' 2^t (<clb/float_fast.h>; exp2, exp10, pow; exp

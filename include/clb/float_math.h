@@ -31,36 +31,17 @@
 #define CLB_FLOAT_MATH_CR(call)
 #endif
 
-// The vector's lanes as an array; the cores are scalar, and a vector
-// core would be the same code unrolled (the optimizer does that).
-#define CLB_FLOAT_MATH_LANES(T, v) union { T v; float a[CLB_WIDTH(T)]; }
-
-// f(x), f(x, y) and f(x, n) for the float type T.
+// f(x), f(x, y) and f(x, n) for the float type T: the float core of each
+// lane (<clb/math.h>), or the correctly rounded variant under the control.
 #define CLB_FLOAT_MATH1(T, name)                                               \
-  CLB_OVLD CLB_CONST T __clb_##name(T x) {                                     \
-    CLB_FLOAT_MATH_CR(__clb_cr_##name(x))                                      \
-    CLB_FLOAT_MATH_LANES(T, v) ux = {x}, r;                                    \
-    for (int i = 0; i < CLB_WIDTH(T); ++i)                                     \
-      r.a[i] = __clb_##name##f(ux.a[i]);                                       \
-    return r.v;                                                                \
-  }
+  CLB_MATH_LANEWISE1(T, name, __clb_##name##f,                                 \
+                     CLB_FLOAT_MATH_CR(__clb_cr_##name(x)))
 #define CLB_FLOAT_MATH2(T, name)                                               \
-  CLB_OVLD CLB_CONST T __clb_##name(T x, T y) {                                \
-    CLB_FLOAT_MATH_CR(__clb_cr_##name(x, y))                                   \
-    CLB_FLOAT_MATH_LANES(T, v) ux = {x}, uy = {y}, r;                          \
-    for (int i = 0; i < CLB_WIDTH(T); ++i)                                     \
-      r.a[i] = __clb_##name##f(ux.a[i], uy.a[i]);                              \
-    return r.v;                                                                \
-  }
+  CLB_MATH_LANEWISE2(T, name, __clb_##name##f,                                 \
+                     CLB_FLOAT_MATH_CR(__clb_cr_##name(x, y)))
 #define CLB_FLOAT_MATHN(T, name)                                               \
-  CLB_OVLD CLB_CONST T __clb_##name(T x, CLB_VECTOR(int, T) n) {               \
-    CLB_FLOAT_MATH_CR(__clb_cr_##name(x, n))                                   \
-    CLB_FLOAT_MATH_LANES(T, v) ux = {x}, r;                                    \
-    union { CLB_VECTOR(int, T) v; int a[CLB_WIDTH(T)]; } un = {n};             \
-    for (int i = 0; i < CLB_WIDTH(T); ++i)                                     \
-      r.a[i] = __clb_##name##f(ux.a[i], un.a[i]);                              \
-    return r.v;                                                                \
-  }
+  CLB_MATH_LANEWISEN(T, name, __clb_##name##f,                                 \
+                     CLB_FLOAT_MATH_CR(__clb_cr_##name(x, n)))
 
 // The half type T through the float function of its width, rounded once
 // more; correctly rounded under the control, through the double function.

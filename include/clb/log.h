@@ -1,18 +1,8 @@
-// The logarithm family's shared pieces (generic/math/log*.cl).
-//
-// A positive finite x is m 2^k with m in [sqrt2/2, sqrt2) (subnormals
-// scaled up first), and log(x) = k ln2 + log(1 + f), f = m - 1 exact. With
-// s = f / (2 + f), log(1 + f) = 2 atanh(s) = 2s + s R(s^2), which rearranges
-// (2s = f - s f) to
-//   log(1 + f) = f - c,   c = f^2/2 - s (f^2/2 + R(s^2)),
-// so the exact f carries the result and the rounded c is only a correction
-// (|c| < f / 4): its errors reach the result scaled down. R is the atanh
-// series to s^24 (gen/fit/log_constants.py: the rest is below 2^-62).
-// Each member then adds k times its constant (ln2, 1, log10(2)) and scales
-// f - c by its own (1, log2(e), log10(e)) in extended precision where that
-// matters (double-double constants, an exact fma for the product's error).
-//
-// As in <clb/exp.h>, float and half work in double and round once.
+// The logarithm family's constants (gen/fit/log_constants.py), the
+// width-generic pieces the float functions' correctly rounded short paths
+// and the lgamma core still use, and those short paths' own pieces. The
+// double cores: generic/math/double/log*.cl, their shared pieces and the
+// algorithm in <clb/double_log.h>.
 #ifndef CLB_LOG_H
 #define CLB_LOG_H
 
@@ -64,66 +54,6 @@
           z * CLB_LOG_R12)))))))))));                                          \
     T hfsq = 0.5 * f * f;                                                      \
     return hfsq - s * (hfsq + r);                                              \
-  }                                                                            \
-  /* (a + a_lo)(b + b_lo) as a pair, to about 2^-104 of it. */                \
-  static inline CLB_OVLD T __clb_log_mul(T a, T a_lo, T b, T b_lo, private T *lo) { \
-    T p = a * b;                                                               \
-    *lo = __clb_exp_fma(a, b, -p) + (a * b_lo + a_lo * b);                     \
-    return p;                                                                  \
-  }                                                                            \
-  /* log(x) as *lo + the result, x positive and finite, to about 2^-68 of  \
-     itself (pow's need: y log x up to 745 must be off by < 2^-58). As       \
-     log(1 + f) = 2s + s R(s^2), but s, s^2 and the first two terms of R are \
-     pairs: in double R's terms past them are below 2^-67 of the result. */   \
-  static inline CLB_OVLD T __clb_log_dd(T x, private T *lo) {                  \
-    CLB_SIGNED(T) k;                                                           \
-    T f = __clb_log_reduce(x, &k) - 1.0;                                       \
-    T u = 2.0 + f, u_lo = (2.0 - u) + f;                                       \
-    T inv = 1.0 / u;                                                           \
-    T s = f * inv;                                                             \
-    T s_lo = (__clb_exp_fma(-s, u, f) - s * u_lo) * inv;                       \
-    T z_lo, z = __clb_log_mul(s, s_lo, s, s_lo, &z_lo);                       \
-    T q = z * (CLB_LOG_R3 + z * (CLB_LOG_R4 + z * (CLB_LOG_R5 + z * (CLB_LOG_R6 + \
-          z * (CLB_LOG_R7 + z * (CLB_LOG_R8 + z * (CLB_LOG_R9 + z * (CLB_LOG_R10 + \
-          z * (CLB_LOG_R11 + z * CLB_LOG_R12)))))))));                         \
-    T v = CLB_LOG_R2 + q, v_lo = ((CLB_LOG_R2 - v) + q) + CLB_LOG_R2_LO;       \
-    v = __clb_log_mul(v, v_lo, z, z_lo, &v_lo);                                \
-    T w = CLB_LOG_R1 + v, w_lo = ((CLB_LOG_R1 - w) + v) + (v_lo + CLB_LOG_R1_LO); \
-    w = __clb_log_mul(w, w_lo, z, z_lo, &w_lo);                                \
-    T c_lo, c = __clb_log_mul(s, s_lo, w, w_lo, &c_lo);                        \
-    T a = 2.0 * s + c, a_lo = ((2.0 * s - a) + c) + (2.0 * s_lo + c_lo);       \
-    T kd = CLB_CONVERT(T, k);                                                  \
-    T kh = kd * CLB_LN2_HI32; /* exact, and 0 or larger than a */              \
-    T h = kh + a;                                                              \
-    T low = ((kh - h) + a) + (a_lo + kd * CLB_LN2_LO32);                       \
-    T r = h + low;                                                             \
-    *lo = low - (r - h);                                                       \
-    return r;                                                                  \
-  }                                                                            \
-  /* The special results of log, log2 and log10: x itself for NaN and +INF,  \
-     -INF for zeros, NaN below zero; y for the rest. */                        \
-  static inline CLB_OVLD T __clb_log_special(T x, T y) {                       \
-    return x > 0.0 && x < (T)INFINITY ? y                                      \
-           : x == 0.0                 ? (T)(-INFINITY)                         \
-           : x < 0.0                  ? (T)NAN                                 \
-                                      : x;                                     \
-  }                                                                            \
-  /* log(2^e (u + d)), u positive and finite, |d| <= ulp(u), e a small     \
-     integer: e ln2 + log(u) + d/u (the next term is below 2^-105), d/u      \
-     meeting the small terms before the one rounding with the large ones    \
-     (log1p, and the inverse hyperbolic functions' double-double arguments). \
-     k ln2_hi + f is summed exactly first: where they cancel (u just below  \
-     sqrt2 times a power of two, f near -0.29) rounding f - c on its own    \
-     would cost a quarter ulp of the result. */                               \
-  static inline CLB_OVLD T __clb_log_sum(T u, T d, T e) {                      \
-    CLB_SIGNED(T) k;                                                           \
-    T f = __clb_log_reduce(u, &k) - 1.0;                                       \
-    T kd = CLB_CONVERT(T, k) + e;                                              \
-    T kh = kd * CLB_LN2_HI32;                                                  \
-    T s = kh + f;                                                              \
-    T b = s - kh;                                                              \
-    T err = (kh - (s - b)) + (f - b);                                          \
-    return s + (err - (__clb_log_corr(f) - (kd * CLB_LN2_LO32 + d / u)));     \
   }
 CLB_WIDTHS_OF_double(CLB_LOG_PIECES)
 

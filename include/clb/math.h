@@ -120,6 +120,56 @@ CLB_WIDTHS_OF_half(__CLB_HALF_TO_FLOAT_DEF)
     return r;                                                                  \
   })
 
+// A math builtin's overload for the type T (scalar or vector), its scalar
+// core applied to each lane: __clb_<name>(T) calls `core` (__clb_sinf,
+// __clb_sin_f64) on every element. The cores are scalar functions, one a
+// file: a vector core would be the same code unrolled (the optimizer does
+// that), and a lane's result never depends on its neighbours. `pre` is
+// statements run first, or nothing (<clb/float_math.h>'s correctly rounded
+// variant); they see the parameters x, y, n and out. 1: f(x); 2: f(x, y);
+// N: f(x, int n); OUT: f(x, *out), a second result stored through out, of
+// the scalar type S at T's width (sincos: T's element; lgamma_r: int).
+#define CLB_MATH_LANES(T, v) union { T v; CLB_ELEMENT(T) a[CLB_WIDTH(T)]; }
+#define CLB_MATH_LANEWISE1(T, name, core, pre)                                 \
+  CLB_OVLD CLB_CONST T __clb_##name(T x) {                                     \
+    pre                                                                        \
+    CLB_MATH_LANES(T, v) ux = {x}, r;                                          \
+    for (int i = 0; i < CLB_WIDTH(T); ++i)                                     \
+      r.a[i] = core(ux.a[i]);                                                  \
+    return r.v;                                                                \
+  }
+#define CLB_MATH_LANEWISE2(T, name, core, pre)                                 \
+  CLB_OVLD CLB_CONST T __clb_##name(T x, T y) {                                \
+    pre                                                                        \
+    CLB_MATH_LANES(T, v) ux = {x}, uy = {y}, r;                                \
+    for (int i = 0; i < CLB_WIDTH(T); ++i)                                     \
+      r.a[i] = core(ux.a[i], uy.a[i]);                                         \
+    return r.v;                                                                \
+  }
+#define CLB_MATH_LANEWISEN(T, name, core, pre)                                 \
+  CLB_OVLD CLB_CONST T __clb_##name(T x, CLB_VECTOR(int, T) n) {               \
+    pre                                                                        \
+    CLB_MATH_LANES(T, v) ux = {x}, r;                                          \
+    CLB_MATH_LANES(CLB_VECTOR(int, T), v) un = {n};                            \
+    for (int i = 0; i < CLB_WIDTH(T); ++i)                                     \
+      r.a[i] = core(ux.a[i], un.a[i]);                                         \
+    return r.v;                                                                \
+  }
+#define CLB_MATH_LANEWISE_OUT(T, name, core, S, pre)                           \
+  CLB_OVLD T __clb_##name(T x, private CLB_VECTOR(S, T) *out) {                \
+    pre                                                                        \
+    CLB_MATH_LANES(T, v) ux = {x}, r;                                          \
+    CLB_MATH_LANES(CLB_VECTOR(S, T), v) uo;                                    \
+    for (int i = 0; i < CLB_WIDTH(T); ++i) {                                   \
+      /* (a pointer into the union's array gave NaN on rusticl) */             \
+      S o;                                                                     \
+      r.a[i] = core(ux.a[i], &o);                                              \
+      uo.a[i] = o;                                                             \
+    }                                                                          \
+    *out = uo.v;                                                               \
+    return r.v;                                                                \
+  }
+
 // 2^n for integers n of T's signed type, within the normal exponent range.
 #define CLB_POW2(T, n)                                                          \
   CLB_AS_FLOAT(T, CLB_AS_BITS(T, (CLB_SIGNED(T))(n) + CLB_BIAS(T)) << CLB_MANT(T))

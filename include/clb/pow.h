@@ -1,15 +1,7 @@
-// The power family's shared pieces (generic/math/pow.cl, powr.cl, pown.cl,
-// rootn.cl).
-//
-// Every member is |x|^e = exp(e log|x|) for finite positive |x|, with the
-// special cases folded in at the end, each member by its own rules.
-//
-// double: log|x| as a double-double to about 2^-68 of itself
-// (__clb_log_dd, <clb/log.h>), times y (pow, powr, pown: y or n is exact in
-// double) or divided by n (rootn) as a pair, then exp of the pair rounded
-// once (__clb_exp_dd, <clb/exp.h>). |e log|x|| <= 746 wherever the result is
-// neither 0 nor INF, so the product is off by < 2^-58, and the result by
-// about 0.52 ulp.
+// The power family's correctly rounded float and half paths (generic/math/
+// pow.cl, powr.cl, pown.cl, rootn.cl): the double pieces on widened
+// arguments. The double cores: generic/math/double/pow*.cl and rootn.cl,
+// their shared pieces and the algorithm in <clb/double_pow.h>.
 //
 // float and half: in double without the pairs, exp(e log|x|) from the plain
 // double log and exp (each within 0.8 ulp): |e log|x|| <= 150 there, so the
@@ -30,17 +22,7 @@
 CLB_WIDTHS_OF_double(CLB_POW_DECLARE)
 
 #define CLB_POW_PIECES(T, ...)                                                 \
-  /* exp(t + t_lo) for the three shapes of e log|x|, accurate and fast. */    \
-  static inline CLB_OVLD T __clb_pow_dd(T ax, T y) {                           \
-    T l_lo, l = __clb_log_dd(ax, &l_lo);                                       \
-    T t = y * l;                                                               \
-    return __clb_exp_dd(t, __clb_exp_fma(y, l, -t) + y * l_lo);                \
-  }                                                                            \
-  static inline CLB_OVLD T __clb_rootn_dd(T ax, T n) {                         \
-    T l_lo, l = __clb_log_dd(ax, &l_lo);                                       \
-    T t = l / n;                                                               \
-    return __clb_exp_dd(t, (__clb_exp_fma(-t, n, l) + l_lo) / n);              \
-  }                                                                            \
+  /* exp(y log|x|) and exp(log|x| / n) from the plain double functions. */ \
   static inline CLB_OVLD T __clb_pow_fast(T ax, T y) {                         \
     return __clb_exp(y * __clb_log(ax));                                       \
   }                                                                            \
