@@ -241,17 +241,12 @@ CLB_WIDTHS_OF_float(CLB_LGAMMA_FLOAT_CR)
 #endif
 
 // float by default: the float core, generic/math/float/lgammaf.cl, lane by
-// lane (lgamma is lgamma_r without the sign, bit for bit).
+// lane (lgamma is lgamma_r without the sign, bit for bit), each lane's sign
+// through a scalar: a pointer into a union's array came back 0 on rusticl
+// (lgamma_r(float4) with the drop-in, 2026-11-28).
 #define CLB_LGAMMA_FLOAT(T, ...)                                               \
-  CLB_OVLD T __clb_lgamma_r(T x, private CLB_VECTOR(int, T) *sign) {           \
-    CLB_FLOAT_MATH_CR(__clb_cr_lgamma_r(x, sign))                              \
-    CLB_MATH_LANES(T, v) ux = {x}, r;                                          \
-    union { CLB_VECTOR(int, T) v; int a[CLB_WIDTH(T)]; } us;                   \
-    for (int i = 0; i < CLB_WIDTH(T); ++i)                                     \
-      r.a[i] = __clb_lgamma_rf(ux.a[i], &us.a[i]);                             \
-    *sign = us.v;                                                              \
-    return r.v;                                                                \
-  }
+  CLB_MATH_LANEWISE_OUT(T, lgamma_r, __clb_lgamma_rf, int,                     \
+                        CLB_FLOAT_MATH_CR(__clb_cr_lgamma_r(x, out)))
 CLB_WIDTHS_OF_float(CLB_LGAMMA_FLOAT)
 CLB_WIDTHS_OF_float(CLB_FLOAT_MATH1, lgamma)
 
