@@ -1,52 +1,24 @@
-// cbrt: x = m * 2^3k with m in [1, 8) (two exact power-of-two scalings), a
-// linear start on [1, 8) (error <= 0.11), three Halley steps
-// y <- y (y^3 + 2m) / (2y^3 + m) (cubic convergence: 4e-4, 3e-11, far below
-// an ulp, up to their own rounding), then one Newton correction from the
-// residual m - y^3 carried exactly with fma. Result y * 2^k with x's sign;
-// 0, INF and NaN are returned as they are.
-// Measured (tests/suite/math_exact_test.cpp, error from the exact value):
-// float 0.499998 ulp at 0x1.6cec4p-13, double 0.499986 ulp at
-// -0x1.c15aed167950ap+310: correctly rounded on every input tested, not
-// proven so (a host prototype saw the same on 2^21 more).
+// cbrt(x). The cores, each with its algorithm and measured bound:
+// double: generic/math/double/cbrt.cl (__clb_cbrt_f64, each lane);
+// float and half by default: generic/math/float/cbrtf.cl.
 //
-// float: first a short double evaluation (below), within 2^-51.4 of cbrt(x);
-// where that does not decide the float (x near a rounding boundary, and 0,
-// INF and NaN), the float algorithm above, so every result is as before.
-// float and half by default: the float core, generic/math/float/cbrtf.cl
-// (its own comment has the algorithm and the measured bound); the float
-// path described above is the correctly rounded variant
-// (-cl-clb-correctly-rounded-math, <clb/float_math.h>).
+// Bounds and measured worst cases: gen/math_functions.def.
+//
+// The correctly rounded float variant (-cl-clb-correctly-rounded-math,
+// <clb/float_math.h>): a short double evaluation (below), within 2^-51.4
+// of cbrt(x); where that does not decide the float (x near a rounding
+// boundary, and 0, INF and NaN), the double core's steps on float
+// (__clb_cbrt_cr_f32, generic/math/double/cbrt.cl), so every result is as
+// before. Where lanes may not branch (<clb/math_precision.h>) those steps
+// run on every lane.
+#include <clb/double_cores.h>
 #include <clb/float_fast.h>
 #include <clb/float_math.h>
 #include <clb/math.h>
 
-#define CLB_CBRT(T, name, ...)                                                 \
-  __VA_ARGS__ CLB_OVLD CLB_CONST T name(T x) {                                 \
-    typedef CLB_SIGNED(T) I;                                                   \
-    const I bias = (I)CLB_BIAS(T);                                             \
-    T ax = CLB_FABS(x);                                                        \
-    I k = (__clb_exponent(ax) + (I)3 * bias) / (I)3 - bias;                    \
-    I h = ((I)3 * k) >> 1;                                                     \
-    T m = ax * CLB_POW2(T, -h) * CLB_POW2(T, h - (I)3 * k);                    \
-    T y = (T)1 + (m - (T)1) * (T)0x1.249249p-3f; /* 1 + (m - 1) / 7 */         \
-    for (int i = 0; i < 3; ++i) {                                              \
-      T y3 = y * y * y;                                                        \
-      y = y * (y3 + (T)2 * m) / ((T)2 * y3 + m);                               \
-    }                                                                          \
-    T y2 = y * y, y2_err = __clb_fma(y, y, -y2);                               \
-    T y3 = y2 * y, y3_err = __clb_fma(y2, y, -y3) + y2_err * y;                \
-    y = y + ((m - y3) - y3_err) / ((T)3 * y2);                                 \
-    T r = CLB_COPYSIGN(T, y * CLB_POW2(T, k), x);                              \
-    return ((ax == (T)0) | CLB_IS_INF(T, x) | CLB_IS_NAN(x)) ? x : r;          \
-  }
-CLB_WIDTHS_OF_double(CLB_CBRT, __clb_cbrt)
-// The correctly rounded variant (-cl-clb-correctly-rounded-math,
-// <clb/float_math.h>): the short double path below, this core where it
-// cannot decide.
-#if CLB_FLOAT_FAST_PER_LANE
-CLB_CBRT(float, __clb_cbrt_core, CLB_FLOAT_FAST_COLD static)
-#else /* the float core on every lane: <clb/math_precision.h> */
-CLB_WIDTHS_OF_float(CLB_CBRT, __clb_cr_cbrt)
+CLB_WIDTHS_OF_double(CLB_DOUBLE_MATH1, cbrt)
+#if !CLB_FLOAT_FAST_PER_LANE && CLB_HAS_FP64
+CLB_WIDTHS_OF_float(CLB_MATH_LANEWISE1, cr_cbrt, __clb_cbrt_cr_f32, )
 #endif
 
 // The float fast path: w ~ |x|^(-1/3) from a magic constant less a third
@@ -79,9 +51,10 @@ CLB_WIDTHS_OF_float(CLB_CBRT, __clb_cr_cbrt)
         (T)0x1.5555555555555p-1 /* 2/3 */), y);                               \
   }
 CLB_WIDTHS_OF_double(CLB_CBRT_FAST)
-// The undecided lanes take the float algorithm, not the double one.
+// The undecided lanes take the core's steps on float, not the double core
+// rounded once (that would round twice).
 #if CLB_FLOAT_FAST_PER_LANE
-CLB_WIDTHS_OF_float(CLB_FLOAT_FAST_WITH_AS, __clb_cr_cbrt, cbrt, 0x1p-49, __clb_cbrt_core)
+CLB_WIDTHS_OF_float(CLB_FLOAT_FAST_WITH_AS, __clb_cr_cbrt, cbrt, 0x1p-49, __clb_cbrt_cr_f32)
 #endif
 // The default: the float core, generic/math/float/cbrtf.cl.
 CLB_WIDTHS_OF_float(CLB_FLOAT_MATH1, cbrt)

@@ -5,9 +5,9 @@
 // Bounds and measured worst cases: gen/math_functions.def.
 //
 // The correctly rounded float variant (-cl-clb-correctly-rounded-math,
-// <clb/float_math.h>) and half: <clb/pow.h>'s double pieces on the
-// widened arguments, rounded once (float: its short path first where lanes
-// may branch).
+// <clb/float_math.h>) and half: each lane widened to double through
+// <clb/double_pow.h>'s __clb_pow_narrow_f64, rounded once (float: its
+// short path first where lanes may branch).
 #include <clb/double_cores.h>
 #include <clb/float_math.h>
 #include <clb/pow.h>
@@ -15,9 +15,9 @@
 CLB_WIDTHS_OF_double(CLB_DOUBLE_MATH2, pow)
 #if CLB_FLOAT_FAST_PER_LANE
 CLB_WIDTHS_OF_float(CLB_FLOAT_CR2, pow, 0x1p-46) /* <clb/pow.h> derives E */
-#else /* the double pieces on every lane: <clb/math_precision.h> */
-CLB_WIDTHS_OF_float(CLB_POW_VIA_DOUBLE_AS, __clb_cr_pow, __clb_pow_fast, __clb_pow_finish)
+#else /* every lane through the double: <clb/math_precision.h> */
+CLB_WIDTHS_OF_float(CLB_POW_VIA_DOUBLE, pow)
 #endif
 CLB_WIDTHS_OF_float(CLB_FLOAT_MATH2, pow)
-CLB_WIDTHS_OF_half(CLB_POW_VIA_DOUBLE_AS, __clb_cr_pow, __clb_pow_fast, __clb_pow_finish)
+CLB_WIDTHS_OF_half(CLB_POW_VIA_DOUBLE, pow)
 CLB_WIDTHS_OF_half(CLB_HALF_MATH2_CR, pow)

@@ -5,9 +5,9 @@
 // Bounds and measured worst cases: gen/math_functions.def.
 //
 // The correctly rounded float variant (-cl-clb-correctly-rounded-math,
-// <clb/float_math.h>) and half: <clb/pow.h>'s double pieces on the
-// widened arguments, rounded once (float: its short path first where lanes
-// may branch).
+// <clb/float_math.h>) and half: each lane widened to double through
+// <clb/double_pow.h>'s __clb_pown_narrow_f64, rounded once (float: its
+// short path first where lanes may branch).
 #include <clb/double_cores.h>
 #include <clb/float_math.h>
 #include <clb/pow.h>
@@ -22,7 +22,8 @@ CLB_WIDTHS_OF_double(CLB_DOUBLE_MATHN, pown)
     CLB_VECTOR(double, T) xd = CLB_EXP_WIDEN(T, x);                            \
     CLB_VECTOR(double, T) nd = CLB_CONVERT(CLB_VECTOR(double, T), n);          \
     CLB_VECTOR(double, T) y = __clb_fast_pow(CLB_FABS(xd), nd);                \
-    y = (__clb_pow_is_odd(nd) & (xd < 0.0)) ? -y : y;                          \
+    CLB_VECTOR(double, T) odd = CLB_CONVERT(CLB_VECTOR(double, T), n & 1);    \
+    y = ((odd != 0.0) & (xd < 0.0)) ? -y : y;                                  \
     CLB_FLOAT_FAST_SETTLE(T, y, 0x1p-46)                                       \
     union { T v; float a[CLB_WIDTH(T)]; } ux_ = {x};                           \
     union { CLB_VECTOR(int, T) v; int a[CLB_WIDTH(T)]; } un_ = {n};            \
@@ -33,9 +34,9 @@ CLB_WIDTHS_OF_double(CLB_DOUBLE_MATHN, pown)
   }
 #if CLB_FLOAT_FAST_PER_LANE
 CLB_WIDTHS_OF_float(CLB_POWN_FLOAT)
-#else /* the double pieces on every lane: <clb/math_precision.h> */
-CLB_WIDTHS_OF_float(CLB_POWN_VIA_DOUBLE_AS, __clb_cr_pown, __clb_pow_fast, __clb_pow_finish)
+#else /* every lane through the double: <clb/math_precision.h> */
+CLB_WIDTHS_OF_float(CLB_POWN_VIA_DOUBLE, pown)
 #endif
 CLB_WIDTHS_OF_float(CLB_FLOAT_MATHN, pown)
-CLB_WIDTHS_OF_half(CLB_POWN_VIA_DOUBLE_AS, __clb_cr_pown, __clb_pow_fast, __clb_pow_finish)
+CLB_WIDTHS_OF_half(CLB_POWN_VIA_DOUBLE, pown)
 CLB_WIDTHS_OF_half(CLB_HALF_MATHN_CR, pown)

@@ -51,6 +51,17 @@ double __clb_pow_f64(double x, double y);
 double __clb_powr_f64(double x, double y);
 double __clb_pown_f64(double x, int n);
 double __clb_rootn_f64(double x, int n);
+// Roots (each algorithm in its file). The same steps on float are the
+// correctly rounded float variant's (-cl-clb-correctly-rounded-math) for
+// the lanes its short path does not decide (hypot's everywhere, cbrt's
+// where lanes may branch), or for every lane (cbrt's and rsqrt's where
+// lanes may not branch: <clb/math_precision.h>).
+double __clb_cbrt_f64(double x);
+double __clb_hypot_f64(double x, double y);
+double __clb_rsqrt_f64(double x);
+float __clb_cbrt_cr_f32(float x);
+float __clb_hypot_cr_f32(float x, float y);
+float __clb_rsqrt_cr_f32(float x);
 // Hyperbolic (<clb/double_hyperbolic.h>).
 double __clb_sinh_f64(double x);
 double __clb_cosh_f64(double x);

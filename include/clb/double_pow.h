@@ -12,6 +12,7 @@
 #ifndef CLB_DOUBLE_POW_H
 #define CLB_DOUBLE_POW_H
 
+#include <clb/double_cores.h>
 #include <clb/double_exp.h>
 #include <clb/double_log.h>
 
@@ -90,6 +91,33 @@ static inline double __clb_rootn_finish_f64(double x, double n, double r) {
   m = ((__builtin_astype(x, long) < 0) & odd) ? -m : m;
   m = ((n == 0.0) | ((x < 0.0) & !odd)) ? (double)NAN : m;
   return x != x ? x : m;
+}
+
+// The correctly rounded float variant's and half's pow family (<clb/pow.h>):
+// arguments of float or half widened to double, exp(y log|x|) and
+// exp(log|x| / n) from the plain double cores (each within 0.8 ulp):
+// |y log|x|| <= 150 there, so the result is within 2^-44 of itself and
+// rounds once to float or half, correctly but where rounding twice
+// differs. n needs no care: it is exact in double, and however large it
+// is its product is what decides. The special cases as the double cores'.
+static inline double __clb_pow_narrow_f64(double x, double y) {
+  double r = __clb_exp_f64(y * __clb_log_f64(__builtin_fabs(x)));
+  return __clb_pow_finish_f64(x, y, r);
+}
+
+static inline double __clb_powr_narrow_f64(double x, double y) {
+  double r = __clb_exp_f64(y * __clb_log_f64(__builtin_fabs(x)));
+  return __clb_powr_finish_f64(x, y, r);
+}
+
+static inline double __clb_pown_narrow_f64(double x, int n) {
+  return __clb_pow_narrow_f64(x, (double)n);
+}
+
+static inline double __clb_rootn_narrow_f64(double x, int n) {
+  double nd = (double)n;
+  double r = __clb_exp_f64(__clb_log_f64(__builtin_fabs(x)) / nd);
+  return __clb_rootn_finish_f64(x, nd, r);
 }
 #endif
 
