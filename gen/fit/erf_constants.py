@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""The polynomials of erf and erfc (generic/math/erf.cl), printed as exact hex
-literals. Run it to check or regenerate them; the build does not need it.
-Uses mpmath (pip install mpmath).
+"""The polynomials of erf and erfc (P: include/clb/double_erf.h; R's
+pieces: generic/math/clb_erfc_pieces.cl), printed as exact hex literals.
+Run it to check or regenerate them; the build does not need it. Uses
+mpmath (pip install mpmath).
 
 erf(x) = x + x P(x^2) on |x| < 1: P fits erf(x)/x - 1 in t = x^2 on [0, 1]
 (degree 13; its error is printed, about 2^-60 of the result).

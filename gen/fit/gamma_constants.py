@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""The polynomials of tgamma and lgamma (generic/math/clb_gamma.cl,
-lgamma.cl), printed as exact hex literals. Run it to check or regenerate
-them; the build does not need it. Uses mpmath (pip install mpmath).
+"""The polynomials of tgamma and lgamma (Q: include/clb/gamma.h; S:
+include/clb/double_gamma.h), printed as exact hex literals. Run it to check
+or regenerate them; the build does not need it. Uses mpmath (pip install
+mpmath).
 
 G(u) = 1/Gamma(1 + u) on |u| <= 1/2, an entire function: G = 1 + u Q(u),
 Q of degree 17 (truncated Chebyshev series, near minimax).

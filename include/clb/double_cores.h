@@ -69,6 +69,13 @@ double __clb_tanh_f64(double x);
 double __clb_asinh_f64(double x);
 double __clb_acosh_f64(double x);
 double __clb_atanh_f64(double x);
+// Error and gamma functions (<clb/double_erf.h>, <clb/double_gamma.h>).
+double __clb_erf_f64(double x);
+double __clb_erfc_f64(double x);
+double __clb_tgamma_f64(double x);
+double __clb_lgamma_f64(double x);
+// lgamma(x) returned, Gamma's sign stored (0 where it has none).
+double __clb_lgamma_r_f64(double x, private int *sign);
 #endif
 
 #endif

@@ -44,21 +44,6 @@ CLB_WIDTHS_OF_double(CLB_EXP_DECLARE_FMA)
 
 // The pieces, once per double type T (I: the 64-bit integer of its width).
 #define CLB_EXP_PIECES(T, ...)                                                 \
-  /* (exp(r) - 1 - r - r^2/2) / r^3, for expm1's exact r^2/2. */              \
-  static inline CLB_OVLD T __clb_exp_q(T r) {                                           \
-    return CLB_EXP_C3 + r * (CLB_EXP_C4 + r * (CLB_EXP_C5 +                    \
-           r * (CLB_EXP_C6 + r * (CLB_EXP_C7 + r * (CLB_EXP_C8 + r * (CLB_EXP_C9 + \
-           r * (CLB_EXP_C10 + r * (CLB_EXP_C11 + r * (CLB_EXP_C12 +           \
-           r * CLB_EXP_C13)))))))));                                           \
-  }                                                                            \
-  /* exp(r) - 1 without its first term: r^2 P(r). */                           \
-  static inline CLB_OVLD T __clb_exp_tail(T r) {                                        \
-    return r * r * (CLB_EXP_C2 + r * __clb_exp_q(r));                          \
-  }                                                                            \
-  /* s = exp(r_hi + r_lo) - 1, r_hi the larger part. */                        \
-  static inline CLB_OVLD T __clb_exp_s(T r_hi, T r_lo) {                                \
-    return r_hi + (r_lo + __clb_exp_tail(r_hi + r_lo));                        \
-  }                                                                            \
   /* The nearest integer to v (|v| < 2^51), as a double and as an integer. */ \
   static inline CLB_OVLD T __clb_exp_nearest(T v, private CLB_SIGNED(T) *k) {           \
     T t = v + CLB_EXP_ROUNDER;                                                 \

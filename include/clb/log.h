@@ -1,8 +1,8 @@
 // The logarithm family's constants (gen/fit/log_constants.py), the
 // width-generic pieces the float functions' correctly rounded short paths
-// and the lgamma core still use, and those short paths' own pieces. The
-// double cores: generic/math/double/log*.cl, their shared pieces and the
-// algorithm in <clb/double_log.h>.
+// still use, and those short paths' own pieces. The double cores:
+// generic/math/double/log*.cl, their shared pieces and the algorithm in
+// <clb/double_log.h>.
 #ifndef CLB_LOG_H
 #define CLB_LOG_H
 
@@ -43,17 +43,6 @@
     I up = mant >= CLB_LOG_SQRT2_BITS ? (I)1 : (I)0;                           \
     *k = ((bits >> 52) & 0x7ff) - 1023 + up - (x < 0x1p-1022 ? (I)54 : (I)0); \
     return __builtin_astype(mant | ((1023 - up) << 52), T);                    \
-  }                                                                            \
-  /* c with log(1 + f) = f - c. */                                             \
-  static inline CLB_OVLD T __clb_log_corr(T f) {                               \
-    T s = f / (2.0 + f);                                                       \
-    T z = s * s;                                                               \
-    T r = z * (CLB_LOG_R1 + z * (CLB_LOG_R2 + z * (CLB_LOG_R3 + z * (CLB_LOG_R4 + \
-          z * (CLB_LOG_R5 + z * (CLB_LOG_R6 + z * (CLB_LOG_R7 + z * (CLB_LOG_R8 + \
-          z * (CLB_LOG_R9 + z * (CLB_LOG_R10 + z * (CLB_LOG_R11 +             \
-          z * CLB_LOG_R12)))))))))));                                          \
-    T hfsq = 0.5 * f * f;                                                      \
-    return hfsq - s * (hfsq + r);                                              \
   }
 CLB_WIDTHS_OF_double(CLB_LOG_PIECES)
 

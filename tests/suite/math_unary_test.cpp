@@ -446,7 +446,7 @@ std::vector<Case> allCases(MathMode mode) {
       const bool cr = mode == MathMode::CorrectlyRounded;
       size_t n = w == 1 ? randomSamples(cr ? 1u << 12 : 1u << 16) : 2048;
       // tgamma and lgamma of float and half run a product of up to 200
-      // factors per lane between -200 and 8 (include/clb/gamma.h), 30 s
+      // factors per lane between -200 and 8 (include/clb/double_gamma.h), 30 s
       // for 2^16 inputs on PoCL: their scalars take 2^14, still with every
       // pole, zero and threshold of the family's list; double keeps 2^16.
       const size_t narrow = fam->gamma && w == 1 && !cr ? randomSamples(1u << 14) : n;
