@@ -58,6 +58,15 @@ double __clb_tanh_f64(double x);
 double __clb_asinh_f64(double x);
 double __clb_acosh_f64(double x);
 double __clb_atanh_f64(double x);
+// Inverse trigonometric (<clb/double_atan.h>).
+double __clb_atan_f64(double x);
+double __clb_atanpi_f64(double x);
+double __clb_asin_f64(double x);
+double __clb_asinpi_f64(double x);
+double __clb_acos_f64(double x);
+double __clb_acospi_f64(double x);
+double __clb_atan2_f64(double y, double x);
+double __clb_atan2pi_f64(double y, double x);
 #endif
 
 #endif
