@@ -81,8 +81,8 @@
 int __clb_trig_reduce_huge(double x, private double *r_hi, private double *r_lo);
 
 // A width-generic copy of <clb/double_arith.h>'s two-sum, for the double
-// families whose cores are not yet plain functions (atan.h, erf.cl,
-// lgamma.cl, clb_gamma.cl); it goes with the last of them.
+// families whose cores are not yet plain functions (erf.cl, lgamma.cl,
+// clb_gamma.cl); it goes with the last of them.
 #define CLB_TRIG_PIECES(T, ...)                                                \
   /* exact a + b as s + e */                                                   \
   static inline CLB_OVLD T __clb_two_sum(T a, T b, private T *e) {             \
