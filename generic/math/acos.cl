@@ -1,39 +1,21 @@
-// acos(x) and acospi(x): the angle of (x, sqrt(1 - x^2)) (<clb/atan.h>),
-// the square root a double-double, beyond pi/2 for negative x (and -0);
-// acospi divides it by pi as a double-double before the one rounding.
-// acos(1) = acospi(1) = +0, acos(-1) is pi rounded, acospi(-1) = 1,
-// acos(+-0) is pi/2 rounded; |x| > 1 and NaN give NaN.
+// acos(x) and acospi(x). The cores, each with its algorithm and measured
+// bound:
+// double: generic/math/double/acos.cl, acospi.cl (__clb_acos_f64,
+// __clb_acospi_f64, each lane);
+// float and half by default: generic/math/float/acosf.cl, acospif.cl.
 //
 // Bounds and measured worst cases: gen/math_functions.def.
-// A host prototype of the same code saw 0.5116
-// (acos) and 0.5072 (acospi) on 3 * 10^5 more inputs, a third near +-1.
-// float and half by default: the float cores (generic/math/float/acosf.cl, generic/math/float/acospif.cl;
-// each comment has the algorithm and the measured bound); the float
-// path described here is the correctly rounded variant
-// (-cl-clb-correctly-rounded-math, <clb/float_math.h>), half's the double
-// function rounded once.
+//
+// The correctly rounded float variant (-cl-clb-correctly-rounded-math,
+// <clb/float_math.h>): <clb/float_fast.h> with <clb/atan.h>'s short path
+// (CLB_ACOS_FAST below). The lanes it does not decide take the double core.
+#include <clb/double_cores.h>
 #include <clb/atan.h>
 #include <clb/float_fast.h>
 #include <clb/float_math.h>
 
-#define CLB_ACOS(T, ...)                                                       \
-  CLB_OVLD CLB_CONST T __clb_acos(T x) {                                       \
-    T a = CLB_FABS(x), sl, lo;                                                 \
-    T s = __clb_atan_cos_of_sin(a, &sl);                                       \
-    CLB_SIGNED(T) kx;                                                          \
-    T h = __clb_atan_angle(s, sl, a, (T)0.0, x, &lo, &kx);                     \
-    T r = __clb_exp_scale(h + lo, kx);                                         \
-    return a > 1.0 ? (T)NAN : CLB_IS_NAN(x) ? x : r;                           \
-  }                                                                            \
-  CLB_OVLD CLB_CONST T __clb_acospi(T x) {                                     \
-    T a = CLB_FABS(x), sl, lo;                                                 \
-    T s = __clb_atan_cos_of_sin(a, &sl);                                       \
-    CLB_SIGNED(T) kx;                                                          \
-    T h = __clb_atan_angle(s, sl, a, (T)0.0, x, &lo, &kx);                     \
-    T r = __clb_exp_scale(__clb_atan_over_pi(h, lo), kx);                      \
-    return a > 1.0 ? (T)NAN : CLB_IS_NAN(x) ? x : r;                           \
-  }
-CLB_WIDTHS_OF_double(CLB_ACOS)
+CLB_WIDTHS_OF_double(CLB_DOUBLE_MATH1, acos)
+CLB_WIDTHS_OF_double(CLB_DOUBLE_MATH1, acospi)
 
 // The float fast path (<clb/float_fast.h>): the angle of (x, sqrt(1 - x^2)),
 // the root from 1 - x^2 (one rounding, 2^-54 in the root) through

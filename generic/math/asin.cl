@@ -1,39 +1,21 @@
-// asin(x) and asinpi(x): the angle of (sqrt(1 - x^2), |x|) (<clb/atan.h>),
-// the square root a double-double, with x's sign; asinpi divides it by pi
-// as a double-double before the one rounding. Zeros keep their sign,
-// asin(+-1) is +-pi/2 rounded and asinpi(+-1) = +-0.5; |x| > 1 and NaN
-// give NaN.
+// asin(x) and asinpi(x). The cores, each with its algorithm and measured
+// bound:
+// double: generic/math/double/asin.cl, asinpi.cl (__clb_asin_f64,
+// __clb_asinpi_f64, each lane);
+// float and half by default: generic/math/float/asinf.cl, asinpif.cl.
 //
 // Bounds and measured worst cases: gen/math_functions.def.
-// A host prototype of the same code saw 0.5004
-// (asin) and 0.5010 (asinpi) on 3 * 10^5 more inputs each.
-// float and half by default: the float cores (generic/math/float/asinf.cl, generic/math/float/asinpif.cl;
-// each comment has the algorithm and the measured bound); the float
-// path described here is the correctly rounded variant
-// (-cl-clb-correctly-rounded-math, <clb/float_math.h>), half's the double
-// function rounded once.
+//
+// The correctly rounded float variant (-cl-clb-correctly-rounded-math,
+// <clb/float_math.h>): <clb/float_fast.h> with <clb/atan.h>'s short path
+// (CLB_ASIN_FAST below). The lanes it does not decide take the double core.
+#include <clb/double_cores.h>
 #include <clb/atan.h>
 #include <clb/float_fast.h>
 #include <clb/float_math.h>
 
-#define CLB_ASIN(T, ...)                                                       \
-  CLB_OVLD CLB_CONST T __clb_asin(T x) {                                       \
-    T a = CLB_FABS(x), sl, lo;                                                 \
-    T s = __clb_atan_cos_of_sin(a, &sl);                                       \
-    CLB_SIGNED(T) kx;                                                          \
-    T h = __clb_atan_angle(a, (T)0.0, s, sl, (T)1.0, &lo, &kx);                \
-    T r = kx != (CLB_SIGNED(T))0 ? a / s : h + lo;                             \
-    return a > 1.0 ? (T)NAN : CLB_IS_NAN(x) ? x : CLB_COPYSIGN(T, r, x);      \
-  }                                                                            \
-  CLB_OVLD CLB_CONST T __clb_asinpi(T x) {                                     \
-    T a = CLB_FABS(x), sl, lo;                                                 \
-    T s = __clb_atan_cos_of_sin(a, &sl);                                       \
-    CLB_SIGNED(T) kx;                                                          \
-    T h = __clb_atan_angle(a, (T)0.0, s, sl, (T)1.0, &lo, &kx);                \
-    T r = __clb_exp_scale(__clb_atan_over_pi(h, lo), kx);                      \
-    return a > 1.0 ? (T)NAN : CLB_IS_NAN(x) ? x : CLB_COPYSIGN(T, r, x);      \
-  }
-CLB_WIDTHS_OF_double(CLB_ASIN)
+CLB_WIDTHS_OF_double(CLB_DOUBLE_MATH1, asin)
+CLB_WIDTHS_OF_double(CLB_DOUBLE_MATH1, asinpi)
 
 // The float fast path (<clb/float_fast.h>): the angle of (sqrt(1 - x^2),
 // |x|) with x's sign, the root from 1 - x^2 (one rounding, 2^-54 in the

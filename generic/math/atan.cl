@@ -1,34 +1,21 @@
-// atan(x) and atanpi(x): the angle of (1, |x|) (<clb/atan.h>) with x's sign;
-// atanpi divides it by pi as a double-double before the one rounding. Tiny
-// |x| gives x itself (atan) or x/pi; zeros keep their sign, atan(+-INF) is
-// +-pi/2 rounded, atanpi(+-INF) = +-0.5; NaN gives NaN.
+// atan(x) and atanpi(x). The cores, each with its algorithm and measured
+// bound:
+// double: generic/math/double/atan.cl, atanpi.cl (__clb_atan_f64,
+// __clb_atanpi_f64, each lane);
+// float and half by default: generic/math/float/atanf.cl, atanpif.cl.
 //
 // Bounds and measured worst cases: gen/math_functions.def.
-// float and half by default: the float cores (generic/math/float/atanf.cl, generic/math/float/atanpif.cl;
-// each comment has the algorithm and the measured bound); the float
-// path described here is the correctly rounded variant
-// (-cl-clb-correctly-rounded-math, <clb/float_math.h>), half's the double
-// function rounded once.
+//
+// The correctly rounded float variant (-cl-clb-correctly-rounded-math,
+// <clb/float_math.h>): <clb/float_fast.h> with <clb/atan.h>'s short path
+// (CLB_ATAN_FAST below). The lanes it does not decide take the double core.
+#include <clb/double_cores.h>
 #include <clb/atan.h>
 #include <clb/float_fast.h>
 #include <clb/float_math.h>
 
-#define CLB_ATAN(T, ...)                                                       \
-  CLB_OVLD CLB_CONST T __clb_atan(T x) {                                       \
-    T a = CLB_FABS(x), lo;                                                     \
-    CLB_SIGNED(T) kx;                                                          \
-    T h = __clb_atan_angle(a, (T)0.0, (T)1.0, (T)0.0, (T)1.0, &lo, &kx);       \
-    T r = kx != (CLB_SIGNED(T))0 ? a : h + lo;                                 \
-    return CLB_IS_NAN(x) ? x : CLB_COPYSIGN(T, r, x);                          \
-  }                                                                            \
-  CLB_OVLD CLB_CONST T __clb_atanpi(T x) {                                     \
-    T a = CLB_FABS(x), lo;                                                     \
-    CLB_SIGNED(T) kx;                                                          \
-    T h = __clb_atan_angle(a, (T)0.0, (T)1.0, (T)0.0, (T)1.0, &lo, &kx);       \
-    T r = __clb_exp_scale(__clb_atan_over_pi(h, lo), kx);                      \
-    return CLB_IS_NAN(x) ? x : CLB_COPYSIGN(T, r, x);                          \
-  }
-CLB_WIDTHS_OF_double(CLB_ATAN)
+CLB_WIDTHS_OF_double(CLB_DOUBLE_MATH1, atan)
+CLB_WIDTHS_OF_double(CLB_DOUBLE_MATH1, atanpi)
 
 // The float fast path (<clb/float_fast.h>): the angle of (1, |x|) with x's
 // sign (<clb/atan.h>: within 2^-49.4 + 3 2^-53 < 2^-49, atanpi 2^-48.8),

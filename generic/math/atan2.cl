@@ -1,37 +1,21 @@
-// atan2(y, x) and atan2pi(y, x): the angle of (|x|, |y|) (<clb/atan.h>),
-// beyond pi/2 where x's sign bit is set, with y's sign. The spec's special
-// cases fall out of it: a zero or infinite ratio gives 0, pi/2 or pi (for
-// -0 as x too), both infinite give pi/4 or 3pi/4, and y's sign is kept on
-// zeros; NaN in either gives NaN. A quotient below 2^-900 is returned as
-// |y| / |x| rounded once (atan2) or divided by pi before its scaling
-// (atan2pi). atan2pi divides by pi as a double-double, rounded once.
+// atan2(y, x) and atan2pi(y, x). The cores, each with its algorithm and
+// measured bound:
+// double: generic/math/double/atan2.cl, atan2pi.cl (__clb_atan2_f64,
+// __clb_atan2pi_f64, each lane);
+// float and half by default: generic/math/float/atan2f.cl, atan2pif.cl.
 //
 // Bounds and measured worst cases: gen/math_functions.def.
-// float and half by default: the float cores (generic/math/float/atan2f.cl, generic/math/float/atan2pif.cl;
-// each comment has the algorithm and the measured bound); the float
-// path described here is the correctly rounded variant
-// (-cl-clb-correctly-rounded-math, <clb/float_math.h>), half's the double
-// function rounded once.
+//
+// The correctly rounded float variant (-cl-clb-correctly-rounded-math,
+// <clb/float_math.h>): <clb/float_fast.h> with <clb/atan.h>'s short path
+// (CLB_ATAN2_FAST below). The lanes it does not decide take the double core.
+#include <clb/double_cores.h>
 #include <clb/atan.h>
 #include <clb/float_fast.h>
 #include <clb/float_math.h>
 
-#define CLB_ATAN2(T, ...)                                                      \
-  CLB_OVLD CLB_CONST T __clb_atan2(T y, T x) {                                 \
-    T ay = CLB_FABS(y), ax = CLB_FABS(x), lo;                                  \
-    CLB_SIGNED(T) kx;                                                          \
-    T h = __clb_atan_angle(ay, (T)0.0, ax, (T)0.0, x, &lo, &kx);               \
-    T r = kx != (CLB_SIGNED(T))0 ? ay / ax : h + lo;                           \
-    return (CLB_IS_NAN(x) | CLB_IS_NAN(y)) ? x + y : CLB_COPYSIGN(T, r, y);    \
-  }                                                                            \
-  CLB_OVLD CLB_CONST T __clb_atan2pi(T y, T x) {                               \
-    T ay = CLB_FABS(y), ax = CLB_FABS(x), lo;                                  \
-    CLB_SIGNED(T) kx;                                                          \
-    T h = __clb_atan_angle(ay, (T)0.0, ax, (T)0.0, x, &lo, &kx);               \
-    T r = __clb_exp_scale(__clb_atan_over_pi(h, lo), kx);                      \
-    return (CLB_IS_NAN(x) | CLB_IS_NAN(y)) ? x + y : CLB_COPYSIGN(T, r, y);    \
-  }
-CLB_WIDTHS_OF_double(CLB_ATAN2)
+CLB_WIDTHS_OF_double(CLB_DOUBLE_MATH2, atan2)
+CLB_WIDTHS_OF_double(CLB_DOUBLE_MATH2, atan2pi)
 
 // The float fast path (<clb/float_fast.h>): the angle of (|x|, |y|) with y's
 // sign (<clb/atan.h>: within 2^-49.4 + 3 2^-53 < 2^-49, atan2pi 2^-48.8),

@@ -1,36 +1,17 @@
-// The inverse trigonometric family's shared pieces (generic/math/atan.cl,
-// atan2.cl, asin.cl, acos.cl).
+// The inverse trigonometric family's constants (gen/fit/atan_constants.py),
+// and the short double path of the float functions' correctly rounded
+// variant (<clb/float_fast.h>; generic/math/atan.cl, atan2.cl, asin.cl,
+// acos.cl).
 //
-// Every member is the angle of a point (x, y), x and y >= 0 given as
-// double-doubles and x's sign bit apart: atan(x) of (1, |x|), asin(x) of
-// (sqrt(1 - x^2), |x|), acos(x) of (x, sqrt(1 - x^2)), with
-// 1 - x^2 = (1 - x*x) carried exactly (fma) and its square root corrected
-// by one Newton step into a double-double. __clb_atan_angle then takes
-//   t = min(x, y) / max(x, y) in [0, 1]
-// as a double-double: both scaled to [1, 2) by their exponents (exact), the
-// quotient corrected by its fma residual, and scaled back by 2^(ey - ex).
-// With c = i/8 the multiple of 1/8 nearest t,
-//   atan(t) = atan(c) + atan(z),  z = (t - c) / (1 + t c),  |z| <= 1/16,
-// t - c exact, 1 + t c and the quotient carried as double-doubles, atan(c)
-// a double-double from a table and atan(z) = z + z^3 P(z^2) Taylor's series
-// to z^15 (gen/fit/atan_constants.py: the rest is below 2^-68 of z). Then
-// pi/2 minus it where y > x and pi minus that where x's sign bit is set,
-// each with an exact two-sum, so the sum is rounded once at the end: close
-// to correctly rounded everywhere. Where t < 2^-900 (and no pi/2 or pi is
-// added) atan(t) is t to far below an ulp: t is returned unscaled with its
-// exponent apart, so the caller can divide by pi before the final scaling
-// (for atan2pi, asinpi, atanpi: a denormal result is rounded twice there,
-// off by at most 3/4 ulp).
-//
-// The pi variants multiply the double-double angle by 1/pi as a
-// double-double (__clb_atan_over_pi), rounded once.
-//
-// As in <clb/exp.h>, float and half work in double and round once.
+// The double cores: generic/math/double/atan.cl and its siblings, their
+// shared pieces in <clb/double_atan.h> (which describes the algorithm). The
+// float cores: generic/math/float/, <clb/float_atan_lean.h>,
+// <clb/float_asin.h>.
 #ifndef CLB_ATAN_H
 #define CLB_ATAN_H
 
-#include <clb/math.h> /* __clb_exponent, __clb_sqrt, CLB_FABS, CLB_COPYSIGN */
-#include <clb/trig.h> /* __clb_two_sum, pi/2 as a double-double, the float path */
+#include <clb/math.h> /* CLB_FABS, CLB_COPYSIGN */
+#include <clb/trig.h> /* pi/2 as a double-double, the float path */
 #include <clb/float_seed.h> /* the fast path's reciprocal seeds */
 
 // gen/fit/atan_constants.py prints these.
@@ -61,95 +42,12 @@
 #define CLB_INV_PI_LO -0x1.6b01ec5417056p-56
 
 #if CLB_HAS_FP64
-// One table entry: kd (an integer in 0..8, as a double) selects atan(kd/8).
-#define CLB_ATAN_PICK(T, i)                                                     \
-  h = kd == (T)i ? (T)CLB_ATAN_##i##_HI : h;                                  \
-  l = kd == (T)i ? (T)CLB_ATAN_##i##_LO : l;
-
-#define CLB_ATAN_PIECES(T, ...)                                                \
-  /* atan(kd/8) as hi + *lo, kd in 0..8 (selects: no per-lane lookups). */     \
-  static inline CLB_OVLD T __clb_atan_table(T kd, private T *lo) {             \
-    T h = (T)0.0, l = (T)0.0;                                                  \
-    CLB_ATAN_PICK(T, 1) CLB_ATAN_PICK(T, 2) CLB_ATAN_PICK(T, 3) CLB_ATAN_PICK(T, 4)        \
-    CLB_ATAN_PICK(T, 5) CLB_ATAN_PICK(T, 6) CLB_ATAN_PICK(T, 7) CLB_ATAN_PICK(T, 8)        \
-    *lo = l;                                                                   \
-    return h;                                                                  \
-  }                                                                            \
-  /* The angle of (x, y) = (ax + ax_lo, ay + ay_lo), ax, ay >= 0, in [0, pi]  \
-     (beyond pi/2 where xs's sign bit is set), as (hi + *lo) 2^*kx; *kx is 0 \
-     but where the angle is below 2^-900 (see the top of this file). */     \
-  static inline CLB_OVLD T __clb_atan_angle(T ay, T ay_lo, T ax, T ax_lo,     \
-                                            T xs, private T *lo,              \
-                                            private CLB_SIGNED(T) *kx) {      \
-    typedef CLB_SIGNED(T) I;                                                   \
-    typedef CLB_RELATIONAL(T) M;                                               \
-    M swap = ay > ax;                                                          \
-    M xneg = CLB_AS_SIGNED(T, xs) < (I)0;                                      \
-    T n = swap ? ax : ay, nl = swap ? ax_lo : ay_lo;                           \
-    T d = swap ? ay : ax, dl = swap ? ay_lo : ax_lo;                           \
-    /* t = n / d as m 2^k, m + ml in (1/2, 2), exact scalings. */             \
-    I en = __clb_exponent(n), ed = __clb_exponent(d);                          \
-    T mn = __clb_exp_scale(n, -en), mnl = __clb_exp_scale(nl, -en);            \
-    T md = __clb_exp_scale(d, -ed), mdl = __clb_exp_scale(dl, -ed);            \
-    T m = mn / md;                                                             \
-    T ml = (__clb_exp_fma(-m, md, mn) + mnl - m * mdl) / md;                   \
-    I k = en - ed;                                                             \
-    k = k < (I)-1200 ? (I)-1200 : k;                                           \
-    M infn = CLB_IS_INF(T, n);                                                 \
-    M zero = n == 0.0 || CLB_IS_INF(T, d);                                     \
-    M tiny = k < (I)-900 && !swap && !xneg && !zero;                           \
-    T t = __clb_exp_scale(m, k), tl = __clb_exp_scale(ml, k);                  \
-    t = infn ? (T)1.0 : zero ? (T)0.0 : t; /* both infinite: 1 */              \
-    tl = infn || zero ? (T)0.0 : tl;                                           \
-    /* atan(t + tl) = atan(c) + atan(z). */                                    \
-    I i;                                                                       \
-    T kd = __clb_exp_nearest(8.0 * t, &i);                                     \
-    T c = 0.125 * kd;                                                          \
-    T nh = (t - c) + tl, nlo = tl - (nh - (t - c));                            \
-    T cq = c * t, cql = __clb_exp_fma(c, t, -cq) + c * tl;                     \
-    T dh = 1.0 + cq, dlo = ((1.0 - dh) + cq) + cql;                            \
-    T z = nh / dh;                                                             \
-    T zl = (__clb_exp_fma(-z, dh, nh) + nlo - z * dlo) / dh;                   \
-    T z2 = z * z;                                                              \
-    T p = z * z2 * (CLB_ATAN_P1 + z2 * (CLB_ATAN_P2 + z2 * (CLB_ATAN_P3 +     \
-          z2 * (CLB_ATAN_P4 + z2 * (CLB_ATAN_P5 + z2 * (CLB_ATAN_P6 +         \
-          z2 * CLB_ATAN_P7))))));                                              \
-    T al, e;                                                                   \
-    T ah = __clb_atan_table(kd, &al);                                          \
-    T h = __clb_two_sum(ah, z, &e);                                            \
-    T l = e + (al + (zl + p));                                                 \
-    T u = __clb_two_sum((T)CLB_PIO2_HI, -h, &e);                               \
-    l = swap ? e + (CLB_PIO2_LO - l) : l;                                      \
-    h = swap ? u : h;                                                          \
-    u = __clb_two_sum((T)(2 * CLB_PIO2_HI), -h, &e);                           \
-    l = xneg ? e + (2 * CLB_PIO2_LO - l) : l;                                  \
-    h = xneg ? u : h;                                                          \
-    *kx = tiny ? k : (I)0;                                                     \
-    *lo = tiny ? ml : l;                                                       \
-    return tiny ? m : h;                                                       \
-  }                                                                            \
-  /* (h + lo) / pi, rounded once. */                                           \
-  static inline CLB_OVLD T __clb_atan_over_pi(T h, T lo) {                     \
-    T p = h * CLB_INV_PI_HI;                                                   \
-    return p + (__clb_exp_fma(h, (T)CLB_INV_PI_HI, -p) +                       \
-                (h * CLB_INV_PI_LO + lo * CLB_INV_PI_HI));                     \
-  }                                                                            \
-  /* sqrt(1 - a^2) as hi + *lo, a in [0, 1]. */                                \
-  static inline CLB_OVLD T __clb_atan_cos_of_sin(T a, private T *lo) {         \
-    T p = a * a, pl = __clb_exp_fma(a, a, -p);                                 \
-    T w = 1.0 - p, wl = ((1.0 - w) - p) - pl;                                  \
-    T s = __clb_sqrt(w);                                                       \
-    *lo = s == 0.0 ? (T)0.0 : (__clb_exp_fma(-s, s, w) + wl) / (2.0 * s);     \
-    return s;                                                                  \
-  }
-CLB_WIDTHS_OF_double(CLB_ATAN_PIECES)
-
-// ---- The float fast path (generic/math/atan*.cl, asin*.cl, acos*.cl through
+// The float fast path (generic/math/atan*.cl, asin*.cl, acos*.cl through
 // <clb/float_fast.h>). S = atan(n / d) for 0 < n <= d (doubles of float
 // inputs, or one of them a square root within 2.1 2^-53), in [0, pi/4]: n and
 // d scaled by 2^-e (d = m 2^e, m in [1, 2); exact: far from double's range
 // ends), c = kd/8 the multiple of 1/8 nearest an estimate of t = n/d (within
-// 2^-20 of it: the seed alone), and then as in the core
+// 2^-20 of it: the seed alone), and then as in the double core
 //   atan(t) = atan(c) + atan(z),  z = (n - c d) / (d + c n),
 // |z| <= 1/16 + 2^-12. For floats n and d, n - c d and d + c n are exact
 // (for kd > 0, n >= d/17: all four terms are multiples of 2^-31 below 4

@@ -76,6 +76,15 @@ double __clb_tgamma_f64(double x);
 double __clb_lgamma_f64(double x);
 // lgamma(x) returned, Gamma's sign stored (0 where it has none).
 double __clb_lgamma_r_f64(double x, private int *sign);
+// Inverse trigonometric (<clb/double_atan.h>).
+double __clb_atan_f64(double x);
+double __clb_atanpi_f64(double x);
+double __clb_asin_f64(double x);
+double __clb_asinpi_f64(double x);
+double __clb_acos_f64(double x);
+double __clb_acospi_f64(double x);
+double __clb_atan2_f64(double y, double x);
+double __clb_atan2pi_f64(double y, double x);
 #endif
 
 #endif

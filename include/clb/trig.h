@@ -80,19 +80,6 @@
 // (k mod 4) and r with |x| = k pi/2 + r_hi + r_lo.
 int __clb_trig_reduce_huge(double x, private double *r_hi, private double *r_lo);
 
-// A width-generic copy of <clb/double_arith.h>'s two-sum, for the double
-// families whose cores are not yet plain functions (atan.h); it goes with
-// the last of them.
-#define CLB_TRIG_PIECES(T, ...)                                                \
-  /* exact a + b as s + e */                                                   \
-  static inline CLB_OVLD T __clb_two_sum(T a, T b, private T *e) {             \
-    T s = a + b;                                                               \
-    T bb = s - a;                                                              \
-    *e = (a - (s - bb)) + (b - bb);                                            \
-    return s;                                                                  \
-  }
-CLB_WIDTHS_OF_double(CLB_TRIG_PIECES)
-
 // The float fast path's pieces, on floats widened to double. Error bound
 // (u = 2^-53; the polynomials' own error is below 0.06u): r from
 // __clb_fast_trig_reduce within 2u (above), from __clb_fast_trigpi_reduce
