@@ -459,6 +459,144 @@ std::string undefHeader(const DeviceClaims &c) {
   return std::string(path);
 }
 
+const cl_version kV3 = CL_MAKE_VERSION(3, 0, 0);
+
+// Atomics: the device's memory scopes, 64-bit integer atomics and
+// cl_ext_float_atomics.
+void claimAtomics(cl_device_id device, bool fp64, DeviceClaims &c) {
+  c.atomicMemory = 0;
+  next->clGetDeviceInfo(device, CL_DEVICE_ATOMIC_MEMORY_CAPABILITIES, sizeof c.atomicMemory,
+                        &c.atomicMemory, nullptr);
+  // PoCL 3.1 reports all-devices atomic scope in its capabilities but not as
+  // a feature, so its compiler hides memory_scope_all_devices. The layer's
+  // compile defines what the capabilities say (its atomics are host-shared
+  // memory on a CPU device, so all-devices scope is what they already give).
+  if (c.atomicMemory & CL_DEVICE_ATOMIC_SCOPE_ALL_DEVICES)
+    add(c.features, "__opencl_c_atomic_scope_all_devices", kV3);
+
+  // Generic address space: PoCL 3.1 leaves it off (its library lacks the
+  // generic-pointer overloads); claimed once clbuiltins defines every one the
+  // device can call. to_global/to_local/to_private are clb-link's to answer
+  // (docs/architecture.md), and a program it cannot answer fails to build.
+  std::string lacking;
+  if (definesEveryGenericOverload(has(c.extensions, "cl_khr_fp16"), lacking)) {
+    c.genericAddressSpace = true;
+    add(c.features, "__opencl_c_generic_address_space", kV3);
+  }
+
+  // 64-bit atomics: claimed once the library defines every atom_* on long and
+  // ulong in global and local memory (generic/atomics/legacy.cl).
+  if (libraryDefinesAll(int64AtomicSymbols())) {
+    add(c.extensions, "cl_khr_int64_base_atomics", CL_MAKE_VERSION(1, 0, 0));
+    add(c.extensions, "cl_khr_int64_extended_atomics", CL_MAKE_VERSION(1, 0, 0));
+  }
+
+  // cl_ext_float_atomics: each feature (and its capability bit) claimed once
+  // the library defines its builtins; half stays off with cl_khr_fp16.
+  for (char t : std::string(fp64 ? "fd" : "f"))
+    for (const char *space : {"global", "local"})
+      for (bool minMax : {false, true}) {
+        if (!libraryDefinesAll(floatAtomicSymbols(t, space[0] == 'g' ? "AS1" : "AS3", minMax)))
+          continue;
+        const std::string feature = std::string("__opencl_c_ext_fp") + (t == 'f' ? "32" : "64") +
+                                    "_" + space + "_atomic_" + (minMax ? "min_max" : "add");
+        add(c.features, feature.c_str(), kV3);
+        // CL_DEVICE_{GLOBAL,LOCAL}_FP_ATOMIC_{ADD,MIN_MAX}_EXT
+        const cl_bitfield bit = cl_bitfield(minMax ? 4 : 2) << (space[0] == 'g' ? 0 : 16);
+        (t == 'f' ? c.singleFpAtomics : c.doubleFpAtomics) |= bit;
+      }
+  if (c.singleFpAtomics || c.doubleFpAtomics)
+    add(c.extensions, "cl_ext_float_atomics", CL_MAKE_VERSION(1, 0, 0));
+}
+
+// Work-group collectives, extended async copies and the integer extensions:
+// each claimed once the library defines every builtin.
+void claimLibraryExtensions(bool fp64, DeviceClaims &c) {
+  c.workGroupCollectives = libraryDefinesAll(workGroupCollectiveSymbols(fp64));
+  if (c.workGroupCollectives)
+    add(c.features, "__opencl_c_work_group_collective_functions", kV3);
+
+  // cl_khr_extended_async_copies: clang 15 declares none of its builtins, so
+  // programs read the library's declarations (include/clbuiltins/
+  // extended_async_copies.h, beside the library) before their own text.
+  std::string asyncCopies = libraryDir() + "/extended_async_copies.h";
+  if (libraryDefinesAll(extendedAsyncCopySymbols()) && llvm::sys::fs::exists(asyncCopies)) {
+    add(c.extensions, "cl_khr_extended_async_copies", CL_MAKE_VERSION(1, 0, 0));
+    c.declarationHeaders.push_back(asyncCopies);
+  }
+
+  if (libraryDefinesAll(extendedBitOpsSymbols()))
+    add(c.extensions, "cl_khr_extended_bit_ops", CL_MAKE_VERSION(1, 0, 0));
+  if (libraryDefinesAll(integerDotProductSymbols())) {
+    add(c.extensions, "cl_khr_integer_dot_product", CL_MAKE_VERSION(1, 0, 0));
+    add(c.features, "__opencl_c_integer_dot_product_input_4x8bit", kV3);
+    add(c.features, "__opencl_c_integer_dot_product_input_4x8bit_packed", kV3);
+    c.integerDotProduct = CL_DEVICE_INTEGER_DOT_PRODUCT_INPUT_4x8BIT_KHR |
+                          CL_DEVICE_INTEGER_DOT_PRODUCT_INPUT_4x8BIT_PACKED_KHR;
+  }
+}
+
+// Sub-groups: the library's are single work-items (generic/subgroups/);
+// each extension is claimed once the library defines all its builtins.
+void claimSubGroups(cl_device_id device, bool fp64, DeviceClaims &c) {
+  c.maxWorkGroupSize = deviceValue<size_t>(device, CL_DEVICE_MAX_WORK_GROUP_SIZE);
+  if (!libraryDefinesAll(subGroupSymbols("", fp64)))
+    return;
+  c.subGroups = true;
+  add(c.extensions, "cl_khr_subgroups", CL_MAKE_VERSION(1, 0, 0));
+  add(c.features, "__opencl_c_subgroups", kV3);
+  for (const char *e : {"extended_types", "non_uniform_vote", "ballot", "non_uniform_arithmetic",
+                        "shuffle", "shuffle_relative", "clustered_reduce", "rotate"})
+    if (libraryDefinesAll(subGroupSymbols(e, fp64)))
+      add(c.extensions, (std::string("cl_khr_subgroup_") + e).c_str(), CL_MAKE_VERSION(1, 0, 0));
+}
+
+// Images: what PoCL's device supports, claimed only where the library
+// defines the builtins (generic/image/, PoCL's own descriptor on spir64);
+// otherwise taken back, with the features and extensions that need them.
+void claimImages(cl_device_id device, DeviceClaims &c) {
+  std::string imagesLacking;
+  c.images = deviceValue<cl_bool>(device, CL_DEVICE_IMAGE_SUPPORT) &&
+             definesImageGroup("core", imagesLacking);
+  if (!c.images || !definesImageGroup("rw", imagesLacking))
+    remove(c.features, "__opencl_c_read_write_images");
+  if (!c.images || !definesImageGroup("3d_writes", imagesLacking)) {
+    remove(c.features, "__opencl_c_3d_image_writes");
+    remove(c.extensions, "cl_khr_3d_image_writes");
+  }
+  if (!c.images)
+    remove(c.features, "__opencl_c_images");
+  if (c.images && definesImageGroup("depth", imagesLacking) && deviceMakesDepthImages(device))
+    add(c.extensions, "cl_khr_depth_images", CL_MAKE_VERSION(1, 0, 0));
+}
+
+// What the layer's compile of a program passes clang for the claims: the
+// extension string, the macros, the header that takes back the rest, and
+// -cl-ext. False where the header cannot be written.
+bool writeCompileFlags(cl_device_id device, bool fp64, DeviceClaims &c) {
+  for (const cl_name_version &e : c.extensions)
+    c.extensionString += std::string(c.extensionString.empty() ? "" : " ") + e.name;
+  c.macroArgs = macroArgs(device, fp64, c.images);
+  // Extensions clang-15 does not know (cl_khr_spir, cl_khr_command_buffer...)
+  // get no macro from -cl-ext; every listed one is defined, as PoCL does.
+  for (const cl_name_version &e : c.extensions)
+    c.macroArgs.push_back(std::string("-D") + e.name + "=1");
+  std::string header = undefHeader(c);
+  if (header.empty())
+    return false;
+  c.macroArgs.insert(c.macroArgs.end(), {"-include", header});
+  for (const std::string &h : c.declarationHeaders)
+    c.macroArgs.insert(c.macroArgs.end(), {"-include", h});
+  c.clangExtFlag = "-cl-ext=-all";
+  for (const auto *list : {&c.extensions, &c.features})
+    for (const cl_name_version &nv : *list)
+      c.clangExtFlag += std::string(",+") + nv.name;
+  return true;
+}
+
+// What the layer claims for a PoCL device: PoCL's own features and
+// extensions, plus each that the library makes good, minus the images it
+// cannot serve (c->managed false: PoCL compiles programs itself).
 std::unique_ptr<DeviceClaims> computeClaims(cl_device_id device) {
   auto c = std::make_unique<DeviceClaims>();
   if (!isPocl(device))
@@ -479,127 +617,18 @@ std::unique_ptr<DeviceClaims> computeClaims(cl_device_id device) {
   c->managed = true;
   c->features = deviceArray<cl_name_version>(device, CL_DEVICE_OPENCL_C_FEATURES);
   c->extensions = deviceArray<cl_name_version>(device, CL_DEVICE_EXTENSIONS_WITH_VERSION);
-  c->atomicMemory = 0;
-  next->clGetDeviceInfo(device, CL_DEVICE_ATOMIC_MEMORY_CAPABILITIES, sizeof c->atomicMemory,
-                        &c->atomicMemory, nullptr);
-  const cl_version v3 = CL_MAKE_VERSION(3, 0, 0);
-
-  // PoCL 3.1 reports all-devices atomic scope in its capabilities but not as
-  // a feature, so its compiler hides memory_scope_all_devices. The layer's
-  // compile defines what the capabilities say (its atomics are host-shared
-  // memory on a CPU device, so all-devices scope is what they already give).
-  if (c->atomicMemory & CL_DEVICE_ATOMIC_SCOPE_ALL_DEVICES)
-    add(c->features, "__opencl_c_atomic_scope_all_devices", v3);
-
-  // Generic address space: PoCL 3.1 leaves it off (its library lacks the
-  // generic-pointer overloads); claimed once clbuiltins defines every one the
-  // device can call. to_global/to_local/to_private are clb-link's to answer
-  // (docs/architecture.md), and a program it cannot answer fails to build.
-  std::string lacking;
-  if (definesEveryGenericOverload(has(c->extensions, "cl_khr_fp16"), lacking)) {
-    c->genericAddressSpace = true;
-    add(c->features, "__opencl_c_generic_address_space", v3);
-  }
-
-  // 64-bit atomics: claimed once the library defines every atom_* on long and
-  // ulong in global and local memory (generic/atomics/legacy.cl).
-  if (libraryDefinesAll(int64AtomicSymbols())) {
-    add(c->extensions, "cl_khr_int64_base_atomics", CL_MAKE_VERSION(1, 0, 0));
-    add(c->extensions, "cl_khr_int64_extended_atomics", CL_MAKE_VERSION(1, 0, 0));
-  }
-
-  // Work-group collectives: claimed once the library defines every one.
-  bool fp64 = has(c->features, "__opencl_c_fp64");
-
-  // cl_ext_float_atomics: each feature (and its capability bit) claimed once
-  // the library defines its builtins; half stays off with cl_khr_fp16.
-  for (char t : std::string(fp64 ? "fd" : "f"))
-    for (const char *space : {"global", "local"})
-      for (bool minMax : {false, true}) {
-        if (!libraryDefinesAll(floatAtomicSymbols(t, space[0] == 'g' ? "AS1" : "AS3", minMax)))
-          continue;
-        const std::string feature = std::string("__opencl_c_ext_fp") + (t == 'f' ? "32" : "64") +
-                                    "_" + space + "_atomic_" + (minMax ? "min_max" : "add");
-        add(c->features, feature.c_str(), v3);
-        // CL_DEVICE_{GLOBAL,LOCAL}_FP_ATOMIC_{ADD,MIN_MAX}_EXT
-        const cl_bitfield bit = cl_bitfield(minMax ? 4 : 2) << (space[0] == 'g' ? 0 : 16);
-        (t == 'f' ? c->singleFpAtomics : c->doubleFpAtomics) |= bit;
-      }
-  if (c->singleFpAtomics || c->doubleFpAtomics)
-    add(c->extensions, "cl_ext_float_atomics", CL_MAKE_VERSION(1, 0, 0));
-  c->workGroupCollectives = libraryDefinesAll(workGroupCollectiveSymbols(fp64));
-  if (c->workGroupCollectives)
-    add(c->features, "__opencl_c_work_group_collective_functions", v3);
-
-  // cl_khr_extended_async_copies: clang 15 declares none of its builtins, so
-  // programs read the library's declarations (include/clbuiltins/
-  // extended_async_copies.h, beside the library) before their own text.
-  std::string asyncCopies = libraryDir() + "/extended_async_copies.h";
-  if (libraryDefinesAll(extendedAsyncCopySymbols()) && llvm::sys::fs::exists(asyncCopies)) {
-    add(c->extensions, "cl_khr_extended_async_copies", CL_MAKE_VERSION(1, 0, 0));
-    c->declarationHeaders.push_back(asyncCopies);
-  }
-
-  // Integer extensions: claimed once the library defines every builtin.
-  if (libraryDefinesAll(extendedBitOpsSymbols()))
-    add(c->extensions, "cl_khr_extended_bit_ops", CL_MAKE_VERSION(1, 0, 0));
-  if (libraryDefinesAll(integerDotProductSymbols())) {
-    add(c->extensions, "cl_khr_integer_dot_product", CL_MAKE_VERSION(1, 0, 0));
-    add(c->features, "__opencl_c_integer_dot_product_input_4x8bit", v3);
-    add(c->features, "__opencl_c_integer_dot_product_input_4x8bit_packed", v3);
-    c->integerDotProduct = CL_DEVICE_INTEGER_DOT_PRODUCT_INPUT_4x8BIT_KHR |
-                           CL_DEVICE_INTEGER_DOT_PRODUCT_INPUT_4x8BIT_PACKED_KHR;
-  }
-  // Sub-groups: the library's are single work-items (generic/subgroups/);
-  // each extension is claimed once the library defines all its builtins.
-  c->maxWorkGroupSize = deviceValue<size_t>(device, CL_DEVICE_MAX_WORK_GROUP_SIZE);
-  if (libraryDefinesAll(subGroupSymbols("", fp64))) {
-    c->subGroups = true;
-    add(c->extensions, "cl_khr_subgroups", CL_MAKE_VERSION(1, 0, 0));
-    add(c->features, "__opencl_c_subgroups", v3);
-    for (const char *e : {"extended_types", "non_uniform_vote", "ballot", "non_uniform_arithmetic",
-                          "shuffle", "shuffle_relative", "clustered_reduce", "rotate"})
-      if (libraryDefinesAll(subGroupSymbols(e, fp64)))
-        add(c->extensions, (std::string("cl_khr_subgroup_") + e).c_str(), CL_MAKE_VERSION(1, 0, 0));
-  }
-  // Images: what PoCL's device supports, claimed only where the library
-  // defines the builtins (generic/image/, PoCL's own descriptor on spir64);
-  // otherwise taken back, with the features and extensions that need them.
-  std::string imagesLacking;
-  c->images = deviceValue<cl_bool>(device, CL_DEVICE_IMAGE_SUPPORT) &&
-              definesImageGroup("core", imagesLacking);
-  if (!c->images || !definesImageGroup("rw", imagesLacking))
-    remove(c->features, "__opencl_c_read_write_images");
-  if (!c->images || !definesImageGroup("3d_writes", imagesLacking)) {
-    remove(c->features, "__opencl_c_3d_image_writes");
-    remove(c->extensions, "cl_khr_3d_image_writes");
-  }
-  if (!c->images)
-    remove(c->features, "__opencl_c_images");
-  if (c->images && definesImageGroup("depth", imagesLacking) && deviceMakesDepthImages(device))
-    add(c->extensions, "cl_khr_depth_images", CL_MAKE_VERSION(1, 0, 0));
-  for (const cl_name_version &e : c->extensions)
-    c->extensionString += std::string(c->extensionString.empty() ? "" : " ") + e.name;
-  c->macroArgs = macroArgs(device, fp64, c->images);
-  // Extensions clang-15 does not know (cl_khr_spir, cl_khr_command_buffer...)
-  // get no macro from -cl-ext; every listed one is defined, as PoCL does.
-  for (const cl_name_version &e : c->extensions)
-    c->macroArgs.push_back(std::string("-D") + e.name + "=1");
-  std::string header = undefHeader(*c);
-  if (header.empty()) {
+  // (No claim below adds or takes back fp64.)
+  const bool fp64 = has(c->features, "__opencl_c_fp64");
+  claimAtomics(device, fp64, *c);
+  claimLibraryExtensions(fp64, *c);
+  claimSubGroups(device, fp64, *c);
+  claimImages(device, *c);
+  if (!writeCompileFlags(device, fp64, *c)) {
     std::fprintf(stderr,
                  "clb-layer: cannot write a temporary header; PoCL compiles programs "
                  "itself\n");
     c->managed = false;
-    return c;
   }
-  c->macroArgs.insert(c->macroArgs.end(), {"-include", header});
-  for (const std::string &h : c->declarationHeaders)
-    c->macroArgs.insert(c->macroArgs.end(), {"-include", h});
-  c->clangExtFlag = "-cl-ext=-all";
-  for (const auto *list : {&c->extensions, &c->features})
-    for (const cl_name_version &nv : *list)
-      c->clangExtFlag += std::string(",+") + nv.name;
   return c;
 }
 
