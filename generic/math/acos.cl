@@ -25,7 +25,7 @@ CLB_WIDTHS_OF_double(CLB_DOUBLE_MATH1, acospi)
 #define CLB_ACOS_FAST(T, ...)                                                  \
   static inline CLB_OVLD T __clb_acos_fast_one(T x, T scale, T pio2) {         \
     T a = CLB_FABS(x);                                                         \
-    T c = __clb_fast_sqrt(__clb_exp_fma(-a, a, (T)1.0));                       \
+    T c = __clb_fast_sqrt(__clb_fma_f64(-a, a, (T)1.0));                       \
     T r = __clb_atan_fast_angle(c, a, x < (T)0.0, scale, pio2);                \
     return a < (T)1.0 ? r : (T)NAN;                                            \
   }                                                                            \

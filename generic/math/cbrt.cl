@@ -39,14 +39,14 @@ CLB_WIDTHS_OF_float(CLB_MATH_LANEWISE1, cr_cbrt, __clb_cbrt_cr_f32, )
     U hi = CLB_CONVERT(CLB_VECTOR(uint, T), __builtin_astype(ax, CLB_SIGNED(T)) >> 32); \
     U wh = CLB_CBRT_MAGIC - hi / 3u;                                           \
     T w = __builtin_astype(CLB_CONVERT(CLB_SIGNED(T), wh) << 32, T);           \
-    T e = __clb_exp_fma(-ax, w * w * w, (T)1);                                 \
-    w = __clb_exp_fma(w * e, __clb_exp_fma(e, __clb_exp_fma(e,                 \
+    T e = __clb_fma_f64(-ax, w * w * w, (T)1);                                 \
+    w = __clb_fma_f64(w * e, __clb_fma_f64(e, __clb_fma_f64(e,                 \
         (T)0x1.61f9add3c0ca4p-3 /* 14/81 */, (T)0x1.c71c71c71c71cp-3 /* 2/9 */), \
         (T)0x1.5555555555555p-2 /* 1/3 */), w);                               \
     T w2 = w * w;                                                              \
-    e = __clb_exp_fma(-ax, w2 * w, (T)1);                                      \
+    e = __clb_fma_f64(-ax, w2 * w, (T)1);                                      \
     T y = x * w2;                                                              \
-    return __clb_exp_fma(y * e, __clb_exp_fma(e, __clb_exp_fma(e,              \
+    return __clb_fma_f64(y * e, __clb_fma_f64(e, __clb_fma_f64(e,              \
         (T)0x1.f9add3c0ca458p-2 /* 40/81 */, (T)0x1.1c71c71c71c72p-1 /* 5/9 */), \
         (T)0x1.5555555555555p-1 /* 2/3 */), y);                               \
   }

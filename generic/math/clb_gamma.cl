@@ -1,5 +1,5 @@
 // Gamma(x) as a scaled double-double quotient: see <clb/double_gamma.h>.
-#include <clb/double_exp.h> /* __clb_exp_pow2_f64 */
+#include <clb/double_exp.h> /* __clb_pow2_f64 */
 #include <clb/double_gamma.h>
 
 #if CLB_HAS_FP64
@@ -18,8 +18,8 @@ double __clb_gamma_quotient_f64(double x, private double *q_lo,
   double u = x - n;
   int sn = x > 160.0 ? -64 : 0;
   int sd = x < -150.0 ? -300 : __builtin_fabs(x) < 0x1p-900 ? 128 : 0;
-  double nh = __clb_exp_pow2_f64((long)sn), nl = 0.0;
-  double dh = __clb_exp_pow2_f64((long)sd), dl = 0.0;
+  double nh = __clb_pow2_f64((long)sn), nl = 0.0;
+  double dh = __clb_pow2_f64((long)sd), dl = 0.0;
   for (double j = 1.0; j < n; j += 1.0)
     __clb_gamma_mul_f64(&nh, &nl, x - j);
   for (double j = 0.0; j <= -n; j += 1.0)

@@ -71,7 +71,7 @@ int __clb_trig_reduce_huge(double x, private double *r_hi, private double *r_lo)
   s_lo -= t - s;
   double hi = t * CLB_PIO2_HI;
   *r_hi = hi;
-  *r_lo = __clb_exp_fma(t, CLB_PIO2_HI, -hi) + (t * CLB_PIO2_LO + s_lo * CLB_PIO2_HI);
+  *r_lo = __clb_fma_f64(t, CLB_PIO2_HI, -hi) + (t * CLB_PIO2_LO + s_lo * CLB_PIO2_HI);
   return q & 3;
 }
 #endif

@@ -22,10 +22,10 @@ CLB_WIDTHS_OF_double(CLB_DOUBLE_MATH1, exp)
 // 2^-49.9 of exp(x) (a host replica saw 2^-50.29), and E = 2^-48.
 #define CLB_EXP_FAST(T, ...)                                                   \
   static inline CLB_OVLD T __clb_fast_exp(T x) {                               \
-    T xc = __clb_exp_clamp(x, -120.0, 120.0), scale;                           \
+    T xc = __clb_clamp_f64(x, -120.0, 120.0), scale;                           \
     T kd = __clb_expf_nearest(xc * CLB_LOG2E, &scale);                         \
-    T r = __clb_exp_fma(-kd, (T)CLB_LN2, xc);                                  \
-    r = __clb_exp_fma(-kd, (T)CLB_EXPF_LN2_LO, r);                             \
+    T r = __clb_fma_f64(-kd, (T)CLB_LN2, xc);                                  \
+    r = __clb_fma_f64(-kd, (T)CLB_EXPF_LN2_LO, r);                             \
     return __clb_expf_poly_e(r) * scale;                                       \
   }
 CLB_WIDTHS_OF_double(CLB_EXP_FAST)

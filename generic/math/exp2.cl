@@ -20,7 +20,7 @@ CLB_WIDTHS_OF_double(CLB_DOUBLE_MATH1, exp2)
 // float result is 0 or INF by far.
 #define CLB_EXP2_FAST(T, ...)                                                  \
   static inline CLB_OVLD T __clb_fast_exp2(T x) {                              \
-    T scale, r = __clb_expf_split(__clb_exp_clamp(x, -160.0, 160.0), &scale);  \
+    T scale, r = __clb_expf_split(__clb_clamp_f64(x, -160.0, 160.0), &scale);  \
     return __clb_expf_poly(r) * scale;                                         \
   }
 CLB_WIDTHS_OF_double(CLB_EXP2_FAST)

@@ -31,7 +31,7 @@ CLB_WIDTHS_OF_double(CLB_DOUBLE_MATH2, hypot)
     I bits = CLB_AS_SIGNED(T, CLB_AS_BITS(T, m)) & (I)0x7ff0000000000000L;     \
     T sc = CLB_AS_FLOAT(T, (I)0x7fe0000000000000L - bits);                     \
     T xs = x * sc, ys = y * sc;                                                \
-    T s = __clb_exp_fma(xs, xs, ys * ys);                                      \
+    T s = __clb_fma_f64(xs, xs, ys * ys);                                      \
     T h = __clb_fast_sqrt(s) * CLB_AS_FLOAT(T, bits);                          \
     return m > (T)0.0 && m < (T)INFINITY ? h : (T)NAN;                         \
   }

@@ -71,7 +71,7 @@ static inline double __clb_lgamma_near12(double x) {
   double n = __builtin_rint(x);
   double u = x - n;
   double q = CLB_GAMMA_Q(u);
-  double g = __clb_exp_fma(u, q, 1.0);
+  double g = __clb_fma_f64(u, q, 1.0);
   double v = n == 1.0 ? u * q : (u * (1.0 - q)) / g;
   double m = 1.0 + v;
   double c = (v - (m - 1.0)) / m;

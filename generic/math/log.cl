@@ -21,7 +21,7 @@ CLB_WIDTHS_OF_double(CLB_DOUBLE_MATH1, log)
 #define CLB_LOG_FAST(T, ...)                                                   \
   static inline CLB_OVLD T __clb_fast_log(T x) {                               \
     T kd, a = __clb_logf_m(x, &kd);                                            \
-    return __clb_logf_takes(x) ? __clb_exp_fma(kd, (T)CLB_LN2, a) : (T)NAN;    \
+    return __clb_logf_takes(x) ? __clb_fma_f64(kd, (T)CLB_LN2, a) : (T)NAN;    \
   }
 CLB_WIDTHS_OF_double(CLB_LOG_FAST)
 CLB_WIDTHS_OF_float(CLB_FLOAT_CR_LINE, log, 0x1p-48)

@@ -21,7 +21,7 @@ CLB_WIDTHS_OF_double(CLB_DOUBLE_MATH1, log10)
 #define CLB_LOG10_FAST(T, ...)                                                 \
   static inline CLB_OVLD T __clb_fast_log10(T x) {                             \
     T kd, a = __clb_logf_m(x, &kd);                                            \
-    T y = __clb_exp_fma(kd, (T)CLB_LOGF_LOG10_2, a * CLB_LOG10E_HI);           \
+    T y = __clb_fma_f64(kd, (T)CLB_LOGF_LOG10_2, a * CLB_LOG10E_HI);           \
     return __clb_logf_takes(x) ? y : (T)NAN;                                   \
   }
 CLB_WIDTHS_OF_double(CLB_LOG10_FAST)

@@ -26,7 +26,7 @@ CLB_WIDTHS_OF_double(CLB_DOUBLE_MATH1, log1p)
   static inline CLB_OVLD T __clb_fast_log1p(T x) {                             \
     T u = 1.0 + x, d = x < 1.0 ? x - (u - 1.0) : (T)0;                         \
     T kd, a = __clb_logf_m(u, &kd);                                            \
-    return __clb_logf_takes(u) ? __clb_exp_fma(kd, (T)CLB_LN2, a + d) : (T)NAN; \
+    return __clb_logf_takes(u) ? __clb_fma_f64(kd, (T)CLB_LN2, a + d) : (T)NAN; \
   }
 CLB_WIDTHS_OF_double(CLB_LOG1P_FAST)
 CLB_WIDTHS_OF_float(CLB_FLOAT_CR_LINE, log1p, 0x1p-48)

@@ -21,7 +21,7 @@ CLB_WIDTHS_OF_double(CLB_DOUBLE_MATH1, log2)
 #define CLB_LOG2_FAST(T, ...)                                                  \
   static inline CLB_OVLD T __clb_fast_log2(T x) {                              \
     T kd, a = __clb_logf_m(x, &kd);                                            \
-    return __clb_logf_takes(x) ? __clb_exp_fma(a, (T)CLB_LOG2E_HI, kd) : (T)NAN; \
+    return __clb_logf_takes(x) ? __clb_fma_f64(a, (T)CLB_LOG2E_HI, kd) : (T)NAN; \
   }
 CLB_WIDTHS_OF_double(CLB_LOG2_FAST)
 CLB_WIDTHS_OF_float(CLB_FLOAT_CR_LINE, log2, 0x1p-48)

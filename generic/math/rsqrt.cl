@@ -33,8 +33,8 @@ CLB_WIDTHS_OF_float(CLB_MATH_LANEWISE1, cr_rsqrt, __clb_rsqrt_cr_f32, )
 #define CLB_RSQRT_FAST(T, ...)                                                 \
   static inline CLB_OVLD T __clb_fast_rsqrt(T x) {                             \
     T s = __clb_seed_rsqrt(x);                                                 \
-    T e = __clb_exp_fma(-(x * s), s, (T)1.0);                                  \
-    T r = __clb_exp_fma(s * e, __clb_exp_fma(e, (T)0.375, (T)0.5), s);         \
+    T e = __clb_fma_f64(-(x * s), s, (T)1.0);                                  \
+    T r = __clb_fma_f64(s * e, __clb_fma_f64(e, (T)0.375, (T)0.5), s);         \
     return x > (T)0.0 && x < (T)INFINITY ? r : (T)NAN;                         \
   }
 CLB_WIDTHS_OF_double(CLB_RSQRT_FAST)

@@ -85,11 +85,11 @@
     T nm = n * sc, dm = d * sc;                                                \
     T kd = (nm * __clb_seed_recip(dm) * 8.0 + 0x1.8p52) - 0x1.8p52;            \
     T c = 0.125 * kd;                                                          \
-    T a = __clb_exp_fma(-c, dm, nm), b = __clb_exp_fma(c, nm, dm);             \
+    T a = __clb_fma_f64(-c, dm, nm), b = __clb_fma_f64(c, nm, dm);             \
     T r = __clb_seed_recip(b);                                                 \
-    r = __clb_exp_fma(r, __clb_exp_fma(-b, r, 1.0), r);                        \
+    r = __clb_fma_f64(r, __clb_fma_f64(-b, r, 1.0), r);                        \
     T q = a * r;                                                               \
-    T z = __clb_exp_fma(r, __clb_exp_fma(-b, q, a), q);                        \
+    T z = __clb_fma_f64(r, __clb_fma_f64(-b, q, a), q);                        \
     T w = z * z;                                                               \
     T p = z * w * (CLB_ATAN_FAST_P1 + w * (CLB_ATAN_FAST_P2 +                  \
                   w * (CLB_ATAN_FAST_P3 + w * CLB_ATAN_FAST_P4)));             \
@@ -107,7 +107,7 @@
     CLB_RELATIONAL(T) swap = y > x;                                            \
     T s = __clb_atan_fast_ratio(swap ? x : y, swap ? y : x) * scale;           \
     T base = swap ? pio2 : xneg ? (T)2.0 * pio2 : (T)0.0;                      \
-    return __clb_exp_fma(swap == xneg ? (T)1.0 : (T)-1.0, s, base);            \
+    return __clb_fma_f64(swap == xneg ? (T)1.0 : (T)-1.0, s, base);            \
   }
 CLB_WIDTHS_OF_double(CLB_ATAN_FAST_PIECES)
 #endif

@@ -33,7 +33,7 @@
 
 #include <clb/atan.h> /* the constants, pi/2 as a double-double */
 #include <clb/double_arith.h>
-#include <clb/double_exp.h> /* __clb_exp_scale_f64 */
+#include <clb/double_exp.h> /* __clb_scale_f64 */
 #include <clb/math.h> /* __clb_exponent, __clb_sqrt */
 
 #if CLB_HAS_FP64
@@ -64,8 +64,8 @@ static inline double __clb_atan_angle_f64(double ay, double ay_lo, double ax,
   double d = swap ? ay : ax, dl = swap ? ay_lo : ax_lo;
   // t = n / d as m 2^k, m + ml in (1/2, 2), exact scalings.
   long en = __clb_exponent(n), ed = __clb_exponent(d);
-  double mn = __clb_exp_scale_f64(n, -en), mnl = __clb_exp_scale_f64(nl, -en);
-  double md = __clb_exp_scale_f64(d, -ed), mdl = __clb_exp_scale_f64(dl, -ed);
+  double mn = __clb_scale_f64(n, -en), mnl = __clb_scale_f64(nl, -en);
+  double md = __clb_scale_f64(d, -ed), mdl = __clb_scale_f64(dl, -ed);
   double m = mn / md;
   double ml = (__clb_fma_f64(-m, md, mn) + mnl - m * mdl) / md;
   long k = en - ed;
@@ -73,7 +73,7 @@ static inline double __clb_atan_angle_f64(double ay, double ay_lo, double ax,
   bool infn = __builtin_fabs(n) == (double)INFINITY;
   bool zero = n == 0.0 || __builtin_fabs(d) == (double)INFINITY;
   bool tiny = k < -900 && !swap && !xneg && !zero;
-  double t = __clb_exp_scale_f64(m, k), tl = __clb_exp_scale_f64(ml, k);
+  double t = __clb_scale_f64(m, k), tl = __clb_scale_f64(ml, k);
   t = infn ? 1.0 : zero ? 0.0 : t; // both infinite: 1
   tl = infn || zero ? 0.0 : tl;
   // atan(t + tl) = atan(c) + atan(z).

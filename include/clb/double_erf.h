@@ -83,8 +83,8 @@ static inline double __clb_erfc_scaled_f64(double x, private double *lo) {
   double l;
   double h = __clb_erfc_big_f64(__builtin_fmin(__builtin_fabs(x), 27.5), &l,
                                 &k);
-  *lo = __clb_exp_scale_f64(l, k);
-  return __clb_exp_scale_f64(h, k);
+  *lo = __clb_scale_f64(l, k);
+  return __clb_scale_f64(h, k);
 }
 #endif
 

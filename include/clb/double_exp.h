@@ -49,23 +49,6 @@ static inline double __clb_exp_s_f64(double r_hi, double r_lo) {
   return r_hi + (r_lo + __clb_exp_tail_f64(r_hi + r_lo));
 }
 
-// 2^k, k in [-1022, 1023].
-static inline double __clb_exp_pow2_f64(long k) {
-  return __builtin_astype((k + 1023) << 52, double);
-}
-
-// y 2^k, |k| <= 2100: two exact steps, so a result that overflows or
-// underflows does so once, correctly rounded.
-static inline double __clb_exp_scale_f64(double y, long k) {
-  long h = k >> 1;
-  return y * __clb_exp_pow2_f64(h) * __clb_exp_pow2_f64(k - h);
-}
-
-// x clamped to [lo, hi]; NaN stays NaN.
-static inline double __clb_exp_clamp_f64(double x, double lo, double hi) {
-  return x < lo ? lo : x > hi ? hi : x;
-}
-
 // exp(x) = 2^k (hi + *lo) unrounded, |x| <= 746, for callers that combine
 // it further (the hyperbolic functions): 1 + s as exp forms it, its two
 // roundings kept (hi + lo within 2^-55 of exp(r)).
@@ -83,7 +66,7 @@ static inline double __clb_exp_parts_f64(double x, private long *k,
 
 // exp(t_hi + t_lo), |t_lo| <= ulp(t_hi), rounded once (see above).
 static inline double __clb_exp_dd_f64(double t_hi, double t_lo) {
-  double tc = __clb_exp_clamp_f64(t_hi, -746.0, 710.0);
+  double tc = __clb_clamp_f64(t_hi, -746.0, 710.0);
   t_lo = tc == t_hi ? t_lo : 0.0;
   long k;
   double kd = __clb_nearest_f64(tc * CLB_LOG2E, &k);
@@ -101,10 +84,10 @@ static inline double __clb_exp_dd_f64(double t_hi, double t_lo) {
   // c = 2^52 u (0.5 for k = -1022) puts e + c in the binade whose ulp is u
   // (e in [0.7, 1.42]), so the one rounding below is the final one and the
   // scaling after it exact. Above, c = 0.
-  double c = k < -1022 ? __clb_exp_pow2_f64(k < -1022 ? -1022 - k : 0)
+  double c = k < -1022 ? __clb_pow2_f64(k < -1022 ? -1022 - k : 0)
                  : k == -1022 ? 0.5 : 0.0;
   double s_lo, s = __clb_two_sum_f64(c, e, &s_lo);
-  return __clb_exp_scale_f64((s + (s_lo + low)) - c, k);
+  return __clb_scale_f64((s + (s_lo + low)) - c, k);
 }
 #endif
 

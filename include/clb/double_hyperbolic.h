@@ -38,7 +38,7 @@ static inline void __clb_exp_pair_f64(double a, private long *k,
   *h = __clb_exp_parts_f64(a, k, h_lo);
   double inv = 1.0 / *h;
   double rho = __clb_fma_f64(-inv, *h, 1.0) - inv * *h_lo;
-  double s = __clb_exp_pow2_f64(*k > 511 ? (long)(-1022) : -2 * *k);
+  double s = __clb_pow2_f64(*k > 511 ? (long)(-1022) : -2 * *k);
   *q = inv * s;
   *q_lo = inv * rho * s;
 }

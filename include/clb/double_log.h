@@ -22,16 +22,6 @@
 #include <clb/log.h> /* the constants */
 
 #if CLB_HAS_FP64
-// m in [sqrt2/2, sqrt2) and k with x = m 2^k; x positive and finite.
-static inline double __clb_log_reduce_f64(double x, private long *k) {
-  double xs = x < 0x1p-1022 ? x * 0x1p54 : x;
-  long bits = __builtin_astype(xs, long);
-  long mant = bits & 0x000fffffffffffffL;
-  long up = mant >= CLB_LOG_SQRT2_BITS ? (long)1 : (long)0;
-  *k = ((bits >> 52) & 0x7ff) - 1023 + up - (x < 0x1p-1022 ? (long)54 : (long)0);
-  return __builtin_astype(mant | ((1023 - up) << 52), double);
-}
-
 // c with log(1 + f) = f - c.
 static inline double __clb_log_corr_f64(double f) {
   double s = f / (2.0 + f);

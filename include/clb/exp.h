@@ -1,12 +1,11 @@
-// The exponential family's constants (gen/fit/exp_constants.py), the
-// width-generic pieces the float functions' correctly rounded short paths
-// and the not yet converted double families still use, and those short
-// paths' own pieces. The double cores: generic/math/double/exp*.cl, their
+// The exponential family's constants (gen/fit/exp_constants.py) and the
+// float functions' correctly rounded short paths' own pieces. The double cores: generic/math/double/exp*.cl, their
 // shared pieces and the algorithm in <clb/double_exp.h>.
 #ifndef CLB_EXP_H
 #define CLB_EXP_H
 
 #include <clb/defs.h>
+#include <clb/double_arith.h> /* fma, nearest, 2^k, clamp at every double width */
 #include <clb/math_precision.h>
 #include <clb/types.h>
 
@@ -31,42 +30,8 @@
 #define CLB_LN10_LO -0x1.f48ad494ea3e9p-53   /* ln10 - CLB_LN10 */
 #define CLB_LOG2E 0x1.71547652b82fep+0       /* 1/ln2 */
 #define CLB_LOG2_10 0x1.a934f0979a371p+1     /* log2(10) */
-// Adding then subtracting it rounds a double of magnitude < 2^51 to the
-// nearest integer (ties to even), and leaves that integer in the low bits.
-#define CLB_EXP_ROUNDER 0x1.8p52
 
 #if CLB_HAS_FP64
-// Exact a * b + c at every double width (LLVM's fma intrinsic: one rounding,
-// on every target, where OpenCL C's a * b + c may or may not be fused).
-#define CLB_EXP_DECLARE_FMA(T, ...)                                            \
-  CLB_OVLD T __clb_exp_fma(T, T, T) __asm("llvm.fma." CLB_LLVM_SUFFIX(T));
-CLB_WIDTHS_OF_double(CLB_EXP_DECLARE_FMA)
-
-// The pieces, once per double type T (I: the 64-bit integer of its width).
-#define CLB_EXP_PIECES(T, ...)                                                 \
-  /* The nearest integer to v (|v| < 2^51), as a double and as an integer. */ \
-  static inline CLB_OVLD T __clb_exp_nearest(T v, private CLB_SIGNED(T) *k) {           \
-    T t = v + CLB_EXP_ROUNDER;                                                 \
-    *k = __builtin_astype(t, CLB_SIGNED(T)) -                                  \
-         __builtin_astype((double)CLB_EXP_ROUNDER, long);                      \
-    return t - CLB_EXP_ROUNDER;                                                \
-  }                                                                            \
-  /* 2^k, k in [-1022, 1023]. */                                               \
-  static inline CLB_OVLD T __clb_exp_pow2(CLB_SIGNED(T) k) {                            \
-    return __builtin_astype((k + 1023) << 52, T);                              \
-  }                                                                            \
-  /* y 2^k, |k| <= 2100: two exact steps, so a result that overflows or      \
-     underflows does so once, correctly rounded. */                            \
-  static inline CLB_OVLD T __clb_exp_scale(T y, CLB_SIGNED(T) k) {                      \
-    CLB_SIGNED(T) h = k >> 1;                                                  \
-    return y * __clb_exp_pow2(h) * __clb_exp_pow2(k - h);                      \
-  }                                                                            \
-  /* x clamped to [lo, hi]; NaN stays NaN. */                                  \
-  static inline CLB_OVLD T __clb_exp_clamp(T x, double lo, double hi) {                 \
-    return x < lo ? (T)lo : x > hi ? (T)hi : x;                                \
-  }
-CLB_WIDTHS_OF_double(CLB_EXP_PIECES)
-
 // The float fast paths' 2^t (<clb/float_fast.h>; exp2, exp10, pow; exp
 // reduces by ln2 itself and shares the rest):
 // t = t_hi + t_lo, |t_lo| <= ulp(t_hi), |t_hi| <= 1000 (callers clamp).
@@ -121,14 +86,14 @@ CLB_WIDTHS_OF_double(CLB_EXP_PIECES)
     T q = CLB_EXPF_Q0 + r * (CLB_EXPF_Q1 + r * (CLB_EXPF_Q2 + r * (CLB_EXPF_Q3 + \
           r * (CLB_EXPF_Q4 + r * (CLB_EXPF_Q5 + r * (CLB_EXPF_Q6 +             \
           r * (CLB_EXPF_Q7 + r * (CLB_EXPF_Q8 + r * CLB_EXPF_Q9))))))));       \
-    return __clb_exp_fma(r, q, (T)1);                                          \
+    return __clb_fma_f64(r, q, (T)1);                                          \
   }                                                                            \
   /* exp(r), |r| <= ln2/2 + 2^-20. */                                        \
   static inline CLB_OVLD T __clb_expf_poly_e(T r) {                            \
     T p = CLB_EXPF_P0 + r * (CLB_EXPF_P1 + r * (CLB_EXPF_P2 + r * (CLB_EXPF_P3 + \
           r * (CLB_EXPF_P4 + r * (CLB_EXPF_P5 + r * (CLB_EXPF_P6 +             \
           r * (CLB_EXPF_P7 + r * (CLB_EXPF_P8 + r * CLB_EXPF_P9))))))));       \
-    return __clb_exp_fma(r, p, (T)1);                                          \
+    return __clb_fma_f64(r, p, (T)1);                                          \
   }                                                                            \
   /* 2^(t_hi + t_lo). */                                                       \
   static inline CLB_OVLD T __clb_expf_exp2(T t_hi, T t_lo) {                   \
@@ -141,9 +106,9 @@ CLB_WIDTHS_OF_double(CLB_EXP_PIECES)
      rounding of the small x c_lo (below 2^-100 of 2^t). NaN stays NaN. */ \
   static inline CLB_OVLD T __clb_expf_scaled(T x, double c_hi, double c_lo,   \
                                              double lim) {                    \
-    T xc = __clb_exp_clamp(x, -lim, lim);                                      \
+    T xc = __clb_clamp_f64(x, -lim, lim);                                      \
     T t = xc * c_hi;                                                           \
-    return __clb_expf_exp2(t, __clb_exp_fma(xc, (T)c_hi, -t) + xc * c_lo);     \
+    return __clb_expf_exp2(t, __clb_fma_f64(xc, (T)c_hi, -t) + xc * c_lo);     \
   }
 CLB_WIDTHS_OF_double(CLB_EXPF_PIECES)
 #endif

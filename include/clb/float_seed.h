@@ -13,7 +13,7 @@
 #ifndef CLB_FLOAT_SEED_H
 #define CLB_FLOAT_SEED_H
 
-#include <clb/exp.h> /* __clb_exp_fma */
+#include <clb/exp.h> /* __clb_fma_f64 */
 #include <clb/math.h>
 
 #if CLB_HAS_FP64
@@ -45,10 +45,10 @@ CLB_WIDTHS_OF_double(CLB_FLOAT_SEEDS)
 #define CLB_FAST_SQRT(T, ...)                                                  \
   static inline CLB_OVLD T __clb_fast_sqrt(T s) {                              \
     T r0 = __clb_seed_rsqrt(s), r = (T)0.5 * r0, h = s * r0;                   \
-    T e = __clb_exp_fma(-h, r, (T)0.5);                                        \
-    h = __clb_exp_fma(h, e, h);                                                \
-    r = __clb_exp_fma(r, e, r);                                                \
-    return __clb_exp_fma(__clb_exp_fma(-h, h, s), r, h);                       \
+    T e = __clb_fma_f64(-h, r, (T)0.5);                                        \
+    h = __clb_fma_f64(h, e, h);                                                \
+    r = __clb_fma_f64(r, e, r);                                                \
+    return __clb_fma_f64(__clb_fma_f64(-h, h, s), r, h);                       \
   }
 CLB_WIDTHS_OF_double(CLB_FAST_SQRT)
 #endif

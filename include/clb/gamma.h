@@ -85,7 +85,7 @@
     T lh = kl + f;                                                             \
     T ll = ((kl - lh) + f) + rest;                                             \
     T p = h * lh;                                                              \
-    T pe = __clb_exp_fma(h, lh, -p) + h * ll;                                  \
+    T pe = __clb_fma_f64(h, lh, -p) + h * ll;                                  \
     T t = p - w;                                                               \
     T te = (p - t) - w;                                                        \
     T iw = 1.0 / w;                                                            \

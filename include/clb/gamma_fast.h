@@ -5,7 +5,7 @@
 #ifndef CLB_GAMMA_FAST_H
 #define CLB_GAMMA_FAST_H
 
-#include <clb/log.h> /* __clb_log_reduce, <clb/exp.h> */
+#include <clb/log.h> /* __clb_log_reduce_f64, <clb/exp.h> */
 
 #define CLB_FAST_EXP_E0 0x1.0000000000001p-1
 #define CLB_FAST_EXP_E1 0x1.5555555555557p-3
@@ -35,14 +35,14 @@
      normal double (k >= -1022: a + b >= -708). */                          \
   static inline CLB_OVLD T __clb_fast_exp(T a, T b) {                          \
     CLB_SIGNED(T) k;                                                           \
-    T kd = __clb_exp_nearest(a * CLB_LOG2E, &k);                               \
-    T r = __clb_exp_fma(kd, -CLB_LN2_HI32, a) +                                \
-          __clb_exp_fma(kd, -CLB_LN2_LO32, b);                                 \
+    T kd = __clb_nearest_f64(a * CLB_LOG2E, &k);                               \
+    T r = __clb_fma_f64(kd, -CLB_LN2_HI32, a) +                                \
+          __clb_fma_f64(kd, -CLB_LN2_LO32, b);                                 \
     T e = CLB_FAST_EXP_E0 + r * (CLB_FAST_EXP_E1 + r * (CLB_FAST_EXP_E2 +      \
           r * (CLB_FAST_EXP_E3 + r * (CLB_FAST_EXP_E4 + r * (CLB_FAST_EXP_E5 + \
           r * (CLB_FAST_EXP_E6 + r * (CLB_FAST_EXP_E7 + r * (CLB_FAST_EXP_E8 + \
           r * CLB_FAST_EXP_E9))))))));                                         \
-    return (1.0 + __clb_exp_fma(r * r, e, r)) * __clb_exp_pow2(k);             \
+    return (1.0 + __clb_fma_f64(r * r, e, r)) * __clb_pow2_f64(k);             \
   }                                                                            \
   /* log(x) = k ln2 + f - c, x positive and finite: *k_ln2 = k ln2_hi32    \
      (exact), *f = f (exact, |f| <= sqrt2 - 1), and the rest, -c + k ln2_lo32 \
@@ -51,7 +51,7 @@
   static inline CLB_OVLD T __clb_fast_log(T x, private T *k_ln2,               \
                                           private T *f) {                      \
     CLB_SIGNED(T) k;                                                           \
-    T m = __clb_log_reduce(x, &k) - 1.0;                                       \
+    T m = __clb_log_reduce_f64(x, &k) - 1.0;                                   \
     T kd = CLB_CONVERT(T, k);                                                  \
     T s = m / (2.0 + m);                                                       \
     T z = s * s;                                                               \
@@ -61,7 +61,7 @@
     T hfsq = 0.5 * m * m;                                                      \
     *k_ln2 = kd * CLB_LN2_HI32;                                                \
     *f = m;                                                                    \
-    return __clb_exp_fma(s, hfsq + r, kd * CLB_LN2_LO32) - hfsq;               \
+    return __clb_fma_f64(s, hfsq + r, kd * CLB_LN2_LO32) - hfsq;               \
   }
 CLB_WIDTHS_OF_double(CLB_GAMMA_FAST_PIECES)
 #endif

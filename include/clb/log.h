@@ -6,7 +6,7 @@
 #ifndef CLB_LOG_H
 #define CLB_LOG_H
 
-#include <clb/float_fast.h> /* with <clb/exp.h>: __clb_exp_fma, CLB_LN2_HI32 / LO32 */
+#include <clb/float_fast.h> /* with <clb/exp.h>: __clb_fma_f64, CLB_LN2_HI32 / LO32 */
 
 // gen/fit/log_constants.py prints these.
 #define CLB_LOG_R1 0x1.5555555555555p-1   /* 2/3 */
@@ -33,9 +33,11 @@
 #define CLB_LOG_SQRT2_BITS 0x6a09e667f3bcdL
 
 #if CLB_HAS_FP64
+// At every double width: the double cores (<clb/double_log.h>) take the
+// scalar, the float variant's short paths the vectors.
 #define CLB_LOG_PIECES(T, ...)                                                 \
   /* m in [sqrt2/2, sqrt2) and k with x = m 2^k; x positive and finite. */    \
-  static inline CLB_OVLD T __clb_log_reduce(T x, private CLB_SIGNED(T) *k) {  \
+  static inline CLB_OVLD T __clb_log_reduce_f64(T x, private CLB_SIGNED(T) *k) { \
     typedef CLB_SIGNED(T) I;                                                   \
     T xs = x < 0x1p-1022 ? x * 0x1p54 : x;                                     \
     I bits = __builtin_astype(xs, I);                                          \
@@ -89,7 +91,7 @@ CLB_WIDTHS_OF_double(CLB_LOG_PIECES)
   static inline CLB_OVLD T __clb_logf_m(T x, private T *kd) {                  \
     T u, f = __clb_logf_reduce(x, kd, &u);                                     \
     T s = f / u, z = s * s;                                                    \
-    return __clb_exp_fma(s, z * __clb_logf_g(z), s + s);                       \
+    return __clb_fma_f64(s, z * __clb_logf_g(z), s + s);                       \
   }                                                                            \
   /* Whether the fast paths take x: positive and finite. */                    \
   static inline CLB_OVLD CLB_RELATIONAL(T) __clb_logf_takes(T x) {             \

@@ -36,19 +36,19 @@
   static inline CLB_OVLD T __clb_fast_pow(T x, T y) {                          \
     T kd, u, f = __clb_logf_reduce(x, &kd, &u);                                \
     T inv = 1.0 / u;                                                           \
-    T s = f * inv, s_lo = __clb_exp_fma(-s, u, f) * inv;                       \
+    T s = f * inv, s_lo = __clb_fma_f64(-s, u, f) * inv;                       \
     T z = s * s;                                                               \
     T p = s * CLB_LOGF_2LOG2E;                                                 \
-    T p_lo = __clb_exp_fma(s, (T)CLB_LOGF_2LOG2E, -p) +                        \
+    T p_lo = __clb_fma_f64(s, (T)CLB_LOGF_2LOG2E, -p) +                        \
              (s_lo * CLB_LOGF_2LOG2E + (s * CLB_LOGF_2LOG2E_LO +               \
               (s * CLB_LOG2E) * (z * __clb_logf_g(z))));                       \
     T l = kd + p; /* |k| >= 1 > |p|, or k = 0: the error is exact */        \
     T l_lo = ((kd - l) + p) + p_lo;                                            \
-    T yl = y * l, e = __clb_exp_fma(y, l, -yl) + y * l_lo;                     \
+    T yl = y * l, e = __clb_fma_f64(y, l, -yl) + y * l_lo;                     \
     /* l_lo (the third term) is up to 1/100 of l: t + t_lo renormalized */  \
     /* (|e| < |yl|), so that t_lo <= ulp(t) as 2^t needs. */                 \
     T t = yl + e, t_lo = e - (t - yl);                                         \
-    T tc = __clb_exp_clamp(t, -200.0, 200.0);                                  \
+    T tc = __clb_clamp_f64(t, -200.0, 200.0);                                  \
     T r = __clb_expf_exp2(tc, tc == t ? t_lo : (T)0);                          \
     return __clb_logf_takes(x) ? r : (T)NAN;                                   \
   }                                                                            \

@@ -9,7 +9,7 @@
 #ifndef CLB_TRIG_H
 #define CLB_TRIG_H
 
-#include <clb/exp.h> /* __clb_exp_fma, the float path */
+#include <clb/exp.h> /* __clb_fma_f64, the float path */
 #include <clb/math.h> /* __clb_rint */
 
 // gen/fit/trig_constants.py prints these.
@@ -101,10 +101,10 @@ int __clb_trig_reduce_huge(double x, private double *r_hi, private double *r_lo)
   static inline CLB_OVLD CLB_SIGNED(T) __clb_fast_trig_reduce(T x,             \
                                                          private T *r) {       \
     CLB_SIGNED(T) k;                                                           \
-    T kd = __clb_exp_nearest(x * CLB_TWO_OVER_PI, &k);                         \
-    T t = __clb_exp_fma(-kd, CLB_PIO2_1, x);                                   \
-    t = __clb_exp_fma(-kd, CLB_FAST_PIO2_2, t);                                \
-    t = __clb_exp_fma(-kd, CLB_FAST_PIO2_3, t);                                \
+    T kd = __clb_nearest_f64(x * CLB_TWO_OVER_PI, &k);                         \
+    T t = __clb_fma_f64(-kd, CLB_PIO2_1, x);                                   \
+    t = __clb_fma_f64(-kd, CLB_FAST_PIO2_2, t);                                \
+    t = __clb_fma_f64(-kd, CLB_FAST_PIO2_3, t);                                \
     *r = CLB_FABS(x) < CLB_TRIG_HUGE ? t : (T)NAN;                             \
     return k;                                                                  \
   }                                                                            \
@@ -114,7 +114,7 @@ int __clb_trig_reduce_huge(double x, private double *r_hi, private double *r_lo)
                                                            private T *r) {     \
     CLB_SIGNED(T) n;                                                           \
     x = CLB_FABS(x) < CLB_FAST_TRIGPI_INT ? x : x - x;                        \
-    *r = (x - 0.5 * __clb_exp_nearest(2.0 * x, &n)) * CLB_PI_HI;               \
+    *r = (x - 0.5 * __clb_nearest_f64(2.0 * x, &n)) * CLB_PI_HI;               \
     return n;                                                                  \
   }                                                                            \
   /* sin(n pi/2 + r): sin r or cos r by n's parity, one polynomial with    \
@@ -123,14 +123,14 @@ int __clb_trig_reduce_huge(double x, private double *r_hi, private double *r_lo)
     CLB_SIGNED(T) odd = (n & 1) != 0;                                          \
     T z = r * r;                                                               \
     T p = CLB_FAST_TRIG_COEF(odd, T, 7);                                       \
-    p = __clb_exp_fma(z, p, CLB_FAST_TRIG_COEF(odd, T, 6));                    \
-    p = __clb_exp_fma(z, p, CLB_FAST_TRIG_COEF(odd, T, 5));                    \
-    p = __clb_exp_fma(z, p, CLB_FAST_TRIG_COEF(odd, T, 4));                    \
-    p = __clb_exp_fma(z, p, CLB_FAST_TRIG_COEF(odd, T, 3));                    \
-    p = __clb_exp_fma(z, p, CLB_FAST_TRIG_COEF(odd, T, 2));                    \
-    p = __clb_exp_fma(z, p, CLB_FAST_TRIG_COEF(odd, T, 1));                    \
+    p = __clb_fma_f64(z, p, CLB_FAST_TRIG_COEF(odd, T, 6));                    \
+    p = __clb_fma_f64(z, p, CLB_FAST_TRIG_COEF(odd, T, 5));                    \
+    p = __clb_fma_f64(z, p, CLB_FAST_TRIG_COEF(odd, T, 4));                    \
+    p = __clb_fma_f64(z, p, CLB_FAST_TRIG_COEF(odd, T, 3));                    \
+    p = __clb_fma_f64(z, p, CLB_FAST_TRIG_COEF(odd, T, 2));                    \
+    p = __clb_fma_f64(z, p, CLB_FAST_TRIG_COEF(odd, T, 1));                    \
     T a = odd ? (T)1.0 : r;                                                    \
-    T y = __clb_exp_fma(a * z, p, a);                                          \
+    T y = __clb_fma_f64(a * z, p, a);                                          \
     return (n & 2) != 0 ? -y : y;                                              \
   }                                                                            \
   /* tan(n pi/2 + r): sin r / cos r, or -cos r / sin r for odd n. */          \

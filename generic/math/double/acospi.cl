@@ -18,7 +18,7 @@ double __clb_acospi_f64(double x) {
   double s = __clb_atan_cos_of_sin_f64(a, &sl);
   long kx;
   double h = __clb_atan_angle_f64(s, sl, a, 0.0, x, &lo, &kx);
-  double r = __clb_exp_scale_f64(__clb_atan_over_pi_f64(h, lo), kx);
+  double r = __clb_scale_f64(__clb_atan_over_pi_f64(h, lo), kx);
   return a > 1.0 ? (double)NAN : x != x ? x : r;
 }
 #endif

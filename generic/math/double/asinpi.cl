@@ -19,7 +19,7 @@ double __clb_asinpi_f64(double x) {
   double s = __clb_atan_cos_of_sin_f64(a, &sl);
   long kx;
   double h = __clb_atan_angle_f64(a, 0.0, s, sl, 1.0, &lo, &kx);
-  double r = __clb_exp_scale_f64(__clb_atan_over_pi_f64(h, lo), kx);
+  double r = __clb_scale_f64(__clb_atan_over_pi_f64(h, lo), kx);
   return a > 1.0 ? (double)NAN : x != x ? x : __clb_copysign_f64(r, x);
 }
 #endif

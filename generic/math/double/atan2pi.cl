@@ -17,7 +17,7 @@ double __clb_atan2pi_f64(double y, double x) {
   double ay = __builtin_fabs(y), ax = __builtin_fabs(x), lo;
   long kx;
   double h = __clb_atan_angle_f64(ay, 0.0, ax, 0.0, x, &lo, &kx);
-  double r = __clb_exp_scale_f64(__clb_atan_over_pi_f64(h, lo), kx);
+  double r = __clb_scale_f64(__clb_atan_over_pi_f64(h, lo), kx);
   return x != x || y != y ? x + y : __clb_copysign_f64(r, y);
 }
 #endif

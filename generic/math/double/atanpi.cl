@@ -17,7 +17,7 @@ double __clb_atanpi_f64(double x) {
   double a = __builtin_fabs(x), lo;
   long kx;
   double h = __clb_atan_angle_f64(a, 0.0, 1.0, 0.0, 1.0, &lo, &kx);
-  double r = __clb_exp_scale_f64(__clb_atan_over_pi_f64(h, lo), kx);
+  double r = __clb_scale_f64(__clb_atan_over_pi_f64(h, lo), kx);
   return x != x ? x : __clb_copysign_f64(r, x);
 }
 #endif

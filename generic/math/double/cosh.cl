@@ -12,11 +12,11 @@
 
 #if CLB_HAS_FP64
 double __clb_cosh_f64(double x) {
-  double a = __clb_exp_clamp_f64(__builtin_fabs(x), 0.0, 711.0);
+  double a = __clb_clamp_f64(__builtin_fabs(x), 0.0, 711.0);
   long k;
   double h, h_lo, q, q_lo, s;
   __clb_exp_pair_f64(a, &k, &h, &h_lo, &q, &q_lo);
   double s_lo = __clb_dd_add_f64(h, h_lo, q, q_lo, &s);
-  return __clb_exp_scale_f64(s + s_lo, k - 1);
+  return __clb_scale_f64(s + s_lo, k - 1);
 }
 #endif

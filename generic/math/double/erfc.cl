@@ -23,7 +23,7 @@ double __clb_erfc_f64(double x) {
     long k;
     double lo;
     double h = __clb_erfc_big_f64(__builtin_fmin(x, 27.5), &lo, &k);
-    return __clb_exp_scale_f64(h + lo, k);
+    return __clb_scale_f64(h + lo, k);
   }
   double lo;
   double h = __clb_erfc_scaled_f64(x, &lo);

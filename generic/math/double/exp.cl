@@ -14,12 +14,12 @@
 
 #if CLB_HAS_FP64
 double __clb_exp_f64(double x) {
-  double xc = __clb_exp_clamp_f64(x, -746.0, 710.0);
+  double xc = __clb_clamp_f64(x, -746.0, 710.0);
   long k;
   double kd = __clb_nearest_f64(xc * CLB_LOG2E, &k);
   double r_hi = xc - kd * CLB_LN2_HI32;
   double r_lo = -kd * CLB_LN2_LO32;
-  double y = __clb_exp_scale_f64(1.0 + __clb_exp_s_f64(r_hi, r_lo), k);
+  double y = __clb_scale_f64(1.0 + __clb_exp_s_f64(r_hi, r_lo), k);
   return x != x ? x : y;
 }
 #endif

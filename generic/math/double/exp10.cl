@@ -13,7 +13,7 @@
 
 #if CLB_HAS_FP64
 double __clb_exp10_f64(double x) {
-  double xc = __clb_exp_clamp_f64(x, -330.0, 310.0);
+  double xc = __clb_clamp_f64(x, -330.0, 310.0);
   long k;
   double kd = __clb_nearest_f64(xc * CLB_LOG2_10, &k);
   double a_hi = xc * CLB_LN10;
@@ -22,7 +22,7 @@ double __clb_exp10_f64(double x) {
   double t_lo = a_lo - kd * CLB_LN2_LO32;
   double r_hi = t_hi + t_lo;
   double r_lo = t_lo - (r_hi - t_hi);
-  double y = __clb_exp_scale_f64(1.0 + __clb_exp_s_f64(r_hi, r_lo), k);
+  double y = __clb_scale_f64(1.0 + __clb_exp_s_f64(r_hi, r_lo), k);
   return x != x ? x : y;
 }
 #endif

@@ -11,12 +11,12 @@
 
 #if CLB_HAS_FP64
 double __clb_exp2_f64(double x) {
-  double xc = __clb_exp_clamp_f64(x, -1080.0, 1025.0);
+  double xc = __clb_clamp_f64(x, -1080.0, 1025.0);
   long k;
   double f = xc - __clb_nearest_f64(xc, &k);
   double r_hi = f * CLB_LN2;
   double r_lo = __clb_fma_f64(f, (double)CLB_LN2, -r_hi) + f * CLB_LN2_LO;
-  double y = __clb_exp_scale_f64(1.0 + __clb_exp_s_f64(r_hi, r_lo), k);
+  double y = __clb_scale_f64(1.0 + __clb_exp_s_f64(r_hi, r_lo), k);
   return x != x ? x : y;
 }
 #endif

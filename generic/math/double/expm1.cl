@@ -18,7 +18,7 @@
 
 #if CLB_HAS_FP64
 double __clb_expm1_f64(double x) {
-  double xc = __clb_exp_clamp_f64(x, -40.0, 710.0);
+  double xc = __clb_clamp_f64(x, -40.0, 710.0);
   long k;
   double kd = __clb_nearest_f64(xc * CLB_LOG2E, &k);
   // exp(r) - 1 = r + h2 + rest: r + d = r_hi + r_lo exactly (Cody-Waite
@@ -30,8 +30,8 @@ double __clb_expm1_f64(double x) {
   double h2 = 0.5 * r * r, e2 = __clb_fma_f64(0.5 * r, r, -h2);
   double rest = (d + e2) + (r * d + r * r * (r * __clb_exp_q_f64(r)));
   // 2^-k for k > 0 (negligible past 1000), 2^k for k < 0 (k >= -58).
-  double u = __clb_exp_pow2_f64(k > 1000 ? -1000 : -k);
-  double p = __clb_exp_pow2_f64(k < 0 ? k : 0);
+  double u = __clb_pow2_f64(k > 1000 ? -1000 : -k);
+  double p = __clb_pow2_f64(k < 0 ? k : 0);
   // c + r + h2 summed exactly, then rest, rounded once: c = 0, 1 - 2^-k
   // (k > 0; the result is then scaled by 2^k) or 2^k - 1 (k < 0, terms
   // scaled by 2^k exactly). s = exp(r) - 1 rounded first would cost up to
@@ -43,7 +43,7 @@ double __clb_expm1_f64(double x) {
   double a = __clb_two_sum_f64(c, scale * r, &a_lo);
   double b = __clb_two_sum_f64(a, scale * h2, &b_lo);
   double y = b + ((a_lo + b_lo) + scale * rest);
-  y = k > 0 ? __clb_exp_scale_f64(y, k) : y;
+  y = k > 0 ? __clb_scale_f64(y, k) : y;
   return x != x || x == 0.0 ? x : y;
 }
 #endif

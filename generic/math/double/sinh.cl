@@ -13,13 +13,13 @@
 
 #if CLB_HAS_FP64
 double __clb_sinh_f64(double x) {
-  double a = __clb_exp_clamp_f64(__builtin_fabs(x), 0.0, 711.0);
+  double a = __clb_clamp_f64(__builtin_fabs(x), 0.0, 711.0);
   long k;
   double h, h_lo, q, q_lo, d;
   __clb_exp_pair_f64(a, &k, &h, &h_lo, &q, &q_lo);
   double d_lo = __clb_dd_add_f64(h, h_lo, -q, -q_lo, &d);
   double y = a < CLB_SINH_SMALL ? a + __clb_sinh_small_f64(a)
-                                : __clb_exp_scale_f64(d + d_lo, k - 1);
+                                : __clb_scale_f64(d + d_lo, k - 1);
   return __clb_copysign_f64(y, x);
 }
 #endif

@@ -14,14 +14,14 @@
 
 #if CLB_HAS_FP64
 double __clb_tanh_f64(double x) {
-  double a = __clb_exp_clamp_f64(__builtin_fabs(x), 0.0, 40.0);
+  double a = __clb_clamp_f64(__builtin_fabs(x), 0.0, 40.0);
   long k;
   double h, h_lo, q, q_lo, n, d;
   __clb_exp_pair_f64(a, &k, &h, &h_lo, &q, &q_lo);
   double n_lo = __clb_dd_add_f64(h, h_lo, -q, -q_lo, &n);
   double d_lo = __clb_dd_add_f64(h, h_lo, q, q_lo, &d);
   // sinh a = 2^(k-1) (n + n_lo); below 1/2 (k <= 1) the series instead.
-  double scale = 2.0 * __clb_exp_pow2_f64(-k);
+  double scale = 2.0 * __clb_pow2_f64(-k);
   n_lo = a < CLB_SINH_SMALL ? scale * __clb_sinh_small_f64(a) : n_lo;
   n = a < CLB_SINH_SMALL ? scale * a : n;
   return __clb_copysign_f64(__clb_trig_div_f64(n, n_lo, d, d_lo), x);

@@ -32,6 +32,6 @@ double __clb_tgamma_f64(double x) {
   double lo;
   int e;
   double q = __clb_gamma_quotient_f64(x, &lo, &e);
-  return __clb_exp_scale_f64(q + lo, (long)e);
+  return __clb_scale_f64(q + lo, (long)e);
 }
 #endif
