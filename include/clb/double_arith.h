@@ -14,10 +14,18 @@
 // integer type of T's width.
 //
 // __clb_fma_f64(a, b, c): a * b + c rounded once (LLVM's fma intrinsic, on
-// every target, where OpenCL C's a * b + c may or may not be fused).
-#define CLB_DOUBLE_ARITH_FMA(T, ...)                                           \
+// every target, where OpenCL C's a * b + c may or may not be fused). The
+// scalar through clang's builtin, a plain intrinsic call; the vectors, which
+// clang 15 has no builtin for, through the intrinsic's name (a declaration
+// OpenCL C makes convergent: kept off the scalar cores).
+static inline CLB_OVLD double __clb_fma_f64(double a, double b, double c) {
+  return __builtin_fma(a, b, c);
+}
+#define CLB_DOUBLE_ARITH_FMA(T)                                                \
   CLB_OVLD T __clb_fma_f64(T, T, T) __asm("llvm.fma." CLB_LLVM_SUFFIX(T));
-CLB_WIDTHS_OF_double(CLB_DOUBLE_ARITH_FMA)
+CLB_DOUBLE_ARITH_FMA(double2) CLB_DOUBLE_ARITH_FMA(double3)
+CLB_DOUBLE_ARITH_FMA(double4) CLB_DOUBLE_ARITH_FMA(double8)
+CLB_DOUBLE_ARITH_FMA(double16)
 
 // Adding then subtracting it rounds a double of magnitude < 2^51 to the
 // nearest integer (ties to even) and leaves that integer in the low bits.
