@@ -150,6 +150,18 @@ function(clb_add_target_library t)
       VERBATIM)
   endforeach()
 
+  # A library that may run without double (CLB_FAST_DOUBLE OFF: the SPIR-V
+  # module, for rusticl's llvmpipe and GPUs without fp64) must also compile
+  # with double switched off: the ctest library.builds_without_fp64
+  # (tests/lib/without-fp64.sh) compiles each of its sources so, with the
+  # flags and sources listed here.
+  if(NOT CLB_FAST_DOUBLE)
+    string(REPLACE ";" "\n" ftext
+           "-target;${CLB_TRIPLE};${CLB_COMMON_CL_FLAGS};${CLB_TARGET_CLANG_FLAGS};${CLB_TARGET_LIBRARY_MACROS};${defines}")
+    string(REPLACE ";" "\n" stext "${sources}")
+    file(WRITE ${CMAKE_BINARY_DIR}/obj/${t}-no-fp64.txt "${ftext}\n--\n${stext}\n")
+  endif()
+
   set(out ${CLB_LIB_DIR}/${t}.bc)
   set(outputs ${out})
   set(libgen_args --target ${t} -o ${out})

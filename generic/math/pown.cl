@@ -32,7 +32,7 @@ CLB_WIDTHS_OF_double(CLB_DOUBLE_MATHN, pown)
         ur_.a[i] = __clb_slow_pown(ux_.a[i], un_.a[i]);                        \
     return ur_.v;                                                              \
   }
-#if CLB_FLOAT_FAST_PER_LANE
+#if CLB_FLOAT_FAST_PER_LANE && CLB_HAS_FP64
 CLB_WIDTHS_OF_float(CLB_POWN_FLOAT)
 #else /* every lane through the double: <clb/math_precision.h> */
 CLB_WIDTHS_OF_float(CLB_POWN_VIA_DOUBLE, pown)

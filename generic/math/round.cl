@@ -8,7 +8,7 @@
 #define CLB_ROUND(T, ...)                                                      \
   CLB_OVLD CLB_CONST T __clb_round(T x) {                                     \
     T t = __builtin_elementwise_trunc(x);                                      \
-    T up = CLB_FABS(x - t) >= (T)0.5 ? (T)1 : (T)0;                            \
+    T up = CLB_FABS(x - t) >= (T)0.5f ? (T)1 : (T)0;                           \
     return t + CLB_COPYSIGN(T, up, x);                                         \
   }
 CLB_FOR_EACH_FLOAT32_64(CLB_ROUND)

@@ -115,11 +115,15 @@ CLB_WIDTHS_OF_double(CLB_EXPF_PIECES)
 
 // The correctly rounded variant __clb_cr_<name> of a float or half function
 // whose default is its float core (<clb/float_math.h>): the double core of
-// the same width, rounded once.
+// the same width, rounded once. Without double there is no such variant.
+#if CLB_HAS_FP64
 #define CLB_CR_VIA_DOUBLE(T, name)                                             \
   CLB_OVLD CLB_CONST T __clb_cr_##name(T x) {                                  \
     return CLB_CONVERT(T, __clb_##name(CLB_EXP_WIDEN(T, x)));                  \
   }
+#else
+#define CLB_CR_VIA_DOUBLE(T, name)
+#endif
 
 // x as double. LLVM 15's NVPTX backend folds a vector load and its widening
 // into one extending vector load (ld.global.v2.f32 into f64 registers), which

@@ -122,6 +122,15 @@ static inline bool __clb_float_fast_ok(double y, double e) {
 // Their short paths stay defined (one source for every target), unused.
 #pragma clang diagnostic ignored "-Wunused-function"
 #endif
+#else
+// Without double there is no correctly rounded variant (<clb/float_math.h>
+// calls none): the macros that would build it define nothing, so each
+// function's source stays one for every library.
+#define CLB_FLOAT_CR(T, name, E)
+#define CLB_FLOAT_CR2(T, name, E)
+#define CLB_FLOAT_CR_LINE(T, name, E)
+#define CLB_FLOAT_FAST_WITH_AS(T, fn, name, E, fallback)
+#define CLB_FLOAT_FAST2_WITH_AS(T, fn, name, E, fallback)
 #endif
 
 #endif

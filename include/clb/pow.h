@@ -60,9 +60,15 @@ CLB_WIDTHS_OF_double(CLB_POWF_PIECES)
 
 // __clb_cr_<name>(T) for the float or half type T: each lane through
 // __clb_<name>_narrow_f64 (the second argument of the type, or int).
+// (Without double, nothing: there is no such variant.)
+#if CLB_HAS_FP64
 #define CLB_POW_VIA_DOUBLE(T, name)                                            \
   CLB_MATH_LANEWISE2(T, cr_##name, __clb_##name##_narrow_f64, )
 #define CLB_POWN_VIA_DOUBLE(T, name)                                           \
   CLB_MATH_LANEWISEN(T, cr_##name, __clb_##name##_narrow_f64, )
+#else
+#define CLB_POW_VIA_DOUBLE(T, name)
+#define CLB_POWN_VIA_DOUBLE(T, name)
+#endif
 
 #endif
