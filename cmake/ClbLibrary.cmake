@@ -154,8 +154,9 @@ function(clb_add_target_library t)
   # module, for rusticl's llvmpipe and GPUs without fp64) must also compile
   # with double switched off: the ctest library.builds_without_fp64
   # (tests/lib/without-fp64.sh) compiles each of its sources so, with the
-  # flags and sources listed here.
-  if(NOT CLB_FAST_DOUBLE)
+  # flags and sources listed here (not in a build that reuses another's
+  # bitcode: it compiles no source).
+  if(NOT CLB_FAST_DOUBLE AND NOT CLB_REUSE_BUILD)
     string(REPLACE ";" "\n" ftext
            "-target;${CLB_TRIPLE};${CLB_COMMON_CL_FLAGS};${CLB_TARGET_CLANG_FLAGS};${CLB_TARGET_LIBRARY_MACROS};${defines}")
     string(REPLACE ";" "\n" stext "${sources}")
