@@ -23,7 +23,7 @@ CLB_WIDTHS_OF_double(CLB_DOUBLE_MATH_OUT, sincos, double)
 #define CLB_SINCOS_FLOAT(T, ...)                                               \
   CLB_OVLD CLB_CONST T __clb_sin(T);                                           \
   CLB_OVLD CLB_CONST T __clb_cos(T);                                           \
-  CLB_MATH_LANEWISE_OUT(T, sincos, __clb_sincosf, float,                          \
+  CLB_MATH_LANEWISE_OUT(T, sincos, __clb_sincosf_pick, float,                  \
                         CLB_FLOAT_MATH_CR((*out = __clb_cos(x), __clb_sin(x))))
 CLB_WIDTHS_OF_float(CLB_SINCOS_FLOAT)
 CLB_WIDTHS_OF_half(CLB_SINCOS_BY_PARTS)

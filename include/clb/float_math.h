@@ -20,6 +20,7 @@
 #include <clb/controls.h>
 #include <clb/exp.h> /* CLB_EXP_WIDEN: the variant's float lanes to double */
 #include <clb/float_cores.h>
+#include <clb/float_relaxed.h>
 #include <clb/half_math.h>
 #include <clb/math.h>
 
@@ -32,15 +33,24 @@
 #endif
 
 // f(x), f(x, y) and f(x, n) for the float type T: the float core of each
-// lane (<clb/math.h>), or the correctly rounded variant under the control.
+// lane (<clb/math.h>), or the correctly rounded variant under the control,
+// or the relaxed core under -cl-unsafe-math-optimizations
+// (<clb/float_relaxed.h>). __clb_<name>_strict(T), the same without the
+// relaxed core, is what half computes through.
 #define CLB_FLOAT_MATH1(T, name)                                               \
-  CLB_MATH_LANEWISE1(T, name, __clb_##name##f,                                 \
+  CLB_MATH_LANEWISE1(T, name, __clb_##name##f_pick,                            \
+                     CLB_FLOAT_MATH_CR(__clb_cr_##name(x)))                    \
+  CLB_MATH_LANEWISE1(T, name##_strict, __clb_##name##f,                        \
                      CLB_FLOAT_MATH_CR(__clb_cr_##name(x)))
 #define CLB_FLOAT_MATH2(T, name)                                               \
-  CLB_MATH_LANEWISE2(T, name, __clb_##name##f,                                 \
+  CLB_MATH_LANEWISE2(T, name, __clb_##name##f_pick,                            \
+                     CLB_FLOAT_MATH_CR(__clb_cr_##name(x, y)))                 \
+  CLB_MATH_LANEWISE2(T, name##_strict, __clb_##name##f,                        \
                      CLB_FLOAT_MATH_CR(__clb_cr_##name(x, y)))
 #define CLB_FLOAT_MATHN(T, name)                                               \
-  CLB_MATH_LANEWISEN(T, name, __clb_##name##f,                                 \
+  CLB_MATH_LANEWISEN(T, name, __clb_##name##f_pick,                            \
+                     CLB_FLOAT_MATH_CR(__clb_cr_##name(x, n)))                 \
+  CLB_MATH_LANEWISEN(T, name##_strict, __clb_##name##f,                        \
                      CLB_FLOAT_MATH_CR(__clb_cr_##name(x, n)))
 
 // The half type T through the float function of its width, rounded once
@@ -48,14 +58,14 @@
 #define CLB_HALF_MATH1(T, name)                                                \
   CLB_OVLD CLB_CONST T __clb_##name(T x) {                                     \
     CLB_FLOAT_MATH_CR(CLB_CONVERT(T, __clb_##name(CLB_EXP_WIDEN(T, x))))       \
-    return CLB_CONVERT(T, __clb_##name(CLB_HALF_TO_FLOAT(T, x)));              \
+    return CLB_CONVERT(T, __clb_##name##_strict(CLB_HALF_TO_FLOAT(T, x)));     \
   }
 #define CLB_HALF_MATH2(T, name)                                                \
   CLB_OVLD CLB_CONST T __clb_##name(T x, T y) {                                \
-    CLB_FLOAT_MATH_CR(CLB_CONVERT(T, __clb_##name(CLB_EXP_WIDEN(T, x),        \
+    CLB_FLOAT_MATH_CR(CLB_CONVERT(T, __clb_##name(CLB_EXP_WIDEN(T, x),         \
                                                   CLB_EXP_WIDEN(T, y))))       \
-    return CLB_CONVERT(T, __clb_##name(CLB_HALF_TO_FLOAT(T, x),                \
-                                       CLB_HALF_TO_FLOAT(T, y)));              \
+    return CLB_CONVERT(T, __clb_##name##_strict(CLB_HALF_TO_FLOAT(T, x),       \
+                                                CLB_HALF_TO_FLOAT(T, y)));     \
   }
 
 // The half type through the float cores with no double variant:
@@ -67,13 +77,13 @@
 #define CLB_HALF_MATH2_CR(T, name)                                             \
   CLB_OVLD CLB_CONST T __clb_##name(T x, T y) {                                \
     CLB_FLOAT_MATH_CR(__clb_cr_##name(x, y))                                   \
-    return CLB_CONVERT(T, __clb_##name(CLB_HALF_TO_FLOAT(T, x),                \
-                                       CLB_HALF_TO_FLOAT(T, y)));              \
+    return CLB_CONVERT(T, __clb_##name##_strict(CLB_HALF_TO_FLOAT(T, x),       \
+                                                CLB_HALF_TO_FLOAT(T, y)));     \
   }
 #define CLB_HALF_MATHN_CR(T, name)                                             \
   CLB_OVLD CLB_CONST T __clb_##name(T x, CLB_VECTOR(int, T) n) {               \
     CLB_FLOAT_MATH_CR(__clb_cr_##name(x, n))                                   \
-    return CLB_CONVERT(T, __clb_##name(CLB_HALF_TO_FLOAT(T, x), n));           \
+    return CLB_CONVERT(T, __clb_##name##_strict(CLB_HALF_TO_FLOAT(T, x), n));  \
   }
 
 #endif

@@ -89,12 +89,32 @@ class KernelProgram {
 };
 
 // How the kernels' math builtins are linked: the default (float functions on
-// float arithmetic, within 1 ulp), or with -cl-clb-correctly-rounded-math
-// (the float functions correctly rounded). Tests of the second mode run the
-// float kernels alone: kernelArgs() builds the file with CLBTEST_FLOAT_ONLY
-// defined, which leaves its double and half kernels out.
-enum class MathMode { Default, CorrectlyRounded };
+// float arithmetic, within 1 ulp), with -cl-clb-correctly-rounded-math (the
+// float functions correctly rounded), or under one of OpenCL's math-mode
+// options (tests/support/math_modes.h says what each lets a result be).
+// Tests of the correctly rounded mode run the float kernels alone:
+// kernelArgs() builds the file with CLBTEST_FLOAT_ONLY defined, which leaves
+// its double and half kernels out; the option modes keep them, to show the
+// option changes only what it may.
+enum class MathMode {
+  Default,
+  CorrectlyRounded,
+  UnsafeMath,       // -cl-unsafe-math-optimizations
+  FastRelaxed,      // -cl-fast-relaxed-math
+  FiniteMathOnly,   // -cl-finite-math-only
+  NoSignedZeros,    // -cl-no-signed-zeros
+  MadEnable,        // -cl-mad-enable
+  DenormsAreZero,   // -cl-denorms-are-zero
+};
+// The option ("default" for the default build).
 const char *mathModeName(MathMode mode);
+// The test-name prefix of a mode's cases ("CorrectlyRounded", "UnsafeMath").
+const char *mathModePrefix(MathMode mode);
+// The GPU build's PTX directory of a mode ("" for the default build; the
+// list in tests/gpu/CMakeLists.txt must name the same).
+const char *mathModeDir(MathMode mode);
+// The option modes, in the order the suites instantiate them.
+extern const MathMode kOptionMathModes[6];
 
 class Backend {
  public:
@@ -155,9 +175,9 @@ std::string backendUnavailableReason();
 // Clang options a test kernel file is built with (tests/kernels/args.txt),
 // plus the math mode's (kMathModeArgs); the same for every backend.
 std::vector<std::string> kernelArgs(const std::string &file, MathMode mode = MathMode::Default);
-// What -cl-clb-correctly-rounded-math adds to a file's options. The GPU
-// build (tests/gpu/CMakeLists.txt) adds the same to its second PTX set.
-extern const std::vector<std::string> kCorrectlyRoundedMathArgs;
+// What a math mode adds to a file's options. The GPU build
+// (tests/gpu/CMakeLists.txt) adds the same to each mode's PTX set.
+std::vector<std::string> mathModeArgs(MathMode mode);
 
 // Why this backend cannot run kernels of the floating type ("double",
 // "half"), or "" when it can.

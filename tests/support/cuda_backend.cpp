@@ -202,14 +202,13 @@ class CudaBackend : public Backend {
 
  private:
   // The PTX the build made of tests/kernels/<stem>.cl, beside this binary:
-  // ptx/<stem>.ptx, and ptx/correctly_rounded/<stem>.ptx linked with
-  // -cl-clb-correctly-rounded-math (tests/gpu/CMakeLists.txt).
+  // ptx/<stem>.ptx, and ptx/<mode>/<stem>.ptx linked with a math mode's
+  // options (mathModeDir, tests/gpu/CMakeLists.txt).
   static std::string readPtx(const std::string &file, MathMode mode) {
     std::string stem = file.substr(0, file.rfind('.'));
     const char *dir = getenv("CLB_GPU_PTX_DIR");
-    std::string path = std::string(dir ? dir : ptxDirBesideExecutable()) +
-                       (mode == MathMode::CorrectlyRounded ? "/correctly_rounded/" : "/") + stem +
-                       ".ptx";
+    const std::string sub = mode == MathMode::Default ? "/" : "/" + std::string(mathModeDir(mode)) + "/";
+    std::string path = std::string(dir ? dir : ptxDirBesideExecutable()) + sub + stem + ".ptx";
     std::ifstream in(path);
     if (!in)
       throw std::runtime_error("cannot read " + path);

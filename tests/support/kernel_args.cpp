@@ -6,9 +6,7 @@
 namespace clbtest {
 
 std::vector<std::string> kernelArgs(const std::string &file, MathMode mode) {
-  std::vector<std::string> args;
-  if (mode == MathMode::CorrectlyRounded)
-    args = kCorrectlyRoundedMathArgs;
+  std::vector<std::string> args = mathModeArgs(mode);
   std::ifstream in(std::string(CLB_TEST_KERNEL_DIR) + "/args.txt");
   std::string line;
   while (std::getline(in, line)) {

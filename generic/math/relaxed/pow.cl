@@ -1,0 +1,79 @@
+// Relaxed pow, powr, pown, rootn, cbrt and rsqrt (<clb/float_relaxed.h>;
+// bounds: gen/math_functions.def's relaxed rows).
+//
+// With hardware approximations (nvptx64), the spec's derivations: pow(x, y)
+// = ex2(y lg2(|x|)), negated for x < 0 and an odd integer y (|y| < 2^24:
+// the spec leaves x < 0 with other y undefined; a non-integer y gives NaN),
+// 1 for y = 0; powr(x, y) = ex2(y lg2(x)); pown(x, n) = ex2(n lg2(|x|)),
+// negated for x < 0 and odd n, 1 for n = 0; rootn(x, n) = ex2(lg2(|x|) /
+// n), negated for x < 0 and odd n, NaN for x < 0 and even n and for n = 0;
+// cbrt(x) = ex2(lg2(|x|)/3) with x's sign (the spec: derived as rootn(x,
+// 3)); rsqrt by rsqrt.approx (2^-22.9 relative; the spec's full-profile 2
+// ulps hold, rsqrt having no relaxed bound). Their error grows with |y
+// lg2(x)| (lg2's 2^-22 relative, or 2^-22.6 absolute near 1, times y) as
+// the derivation's does. Elsewhere the default cores.
+#pragma OPENCL FP_CONTRACT OFF
+#include <clb/float_relaxed.h>
+
+#if CLB_RX_HW
+// y an odd integer within the spec's domain of pow for x < 0.
+static inline bool __clb_rx_odd(float y) {
+  int n = (int)y;
+  return __builtin_fabsf(y) < 0x1p24f && (float)n == y && (n & 1);
+}
+#endif
+
+float __clb_powf_relaxed(float x, float y) {
+#if CLB_RX_HW
+  float r = __clb_rx_exp2(y * __clb_rx_log2(__builtin_fabsf(x)));
+  r = x < 0.0f ? (__clb_rx_odd(y) ? -r : (y == __builtin_rintf(y) ? r : __builtin_nanf(""))) : r;
+  return y == 0.0f ? 1.0f : r;
+#else
+  return __clb_powf(x, y);
+#endif
+}
+
+float __clb_powrf_relaxed(float x, float y) {
+#if CLB_RX_HW
+  return __clb_rx_exp2(y * __clb_rx_log2(x));
+#else
+  return __clb_powrf(x, y);
+#endif
+}
+
+float __clb_pownf_relaxed(float x, int n) {
+#if CLB_RX_HW
+  float r = __clb_rx_exp2((float)n * __clb_rx_log2(__builtin_fabsf(x)));
+  r = x < 0.0f && (n & 1) ? -r : r;
+  return n == 0 ? 1.0f : r;
+#else
+  return __clb_pownf(x, n);
+#endif
+}
+
+float __clb_rootnf_relaxed(float x, int n) {
+#if CLB_RX_HW
+  float r = __clb_rx_exp2(__clb_rx_log2(__builtin_fabsf(x)) * __clb_fal_rcp((float)n));
+  r = x < 0.0f ? ((n & 1) ? -r : __builtin_nanf("")) : r;
+  return n == 0 ? __builtin_nanf("") : r;
+#else
+  return __clb_rootnf(x, n);
+#endif
+}
+
+float __clb_cbrtf_relaxed(float x) {
+#if CLB_RX_HW
+  float r = __clb_rx_exp2(__clb_rx_log2(__builtin_fabsf(x)) * 0x1.555556p-2f);
+  return __builtin_copysignf(r, x);
+#else
+  return __clb_cbrtf(x);
+#endif
+}
+
+float __clb_rsqrtf_relaxed(float x) {
+#if CLB_RX_HW
+  return __clb_rx_rsqrt(x);
+#else
+  return __clb_rsqrtf(x);
+#endif
+}
