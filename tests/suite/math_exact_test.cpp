@@ -9,6 +9,7 @@
 // kernels linked under -cl-clb-correctly-rounded-math (CorrectlyRounded/...),
 // against float_cr's bounds.
 #include "backend.h"
+#include "math_modes.h"
 #include "math_reference.h"
 #include "sample_count.h"
 
@@ -284,6 +285,20 @@ struct Checker {
   std::map<std::string, Worst> worst;
   std::map<std::string, int> failures;
   std::map<std::string, size_t> denormals;  // results, to show they were exercised
+  // The math mode's latitude (math_modes.h) and the operands of the input
+  // being checked, which finite-math-only looks at.
+  ModeRules rules = modeRules(mode);
+  std::vector<double> args;
+  size_t unchecked = 0;
+  bool skipped(F want) {
+    if (!modeSkips(rules, args, double(want)))
+      return false;
+    ++unchecked;
+    return true;
+  }
+  bool zeroSignsAgree(F got, F want) const {
+    return rules.zeroSignFree && got == 0 && want == 0;
+  }
 
   // Functions the runtime computes itself (Backend::computesItself): their
   // departures from the library's contract are counted and reported, not
@@ -321,15 +336,41 @@ struct Checker {
   }
   // got must equal want bit for bit (any NaN for a NaN).
   void exact(const std::string &name, const std::string &input, F got, F want) {
-    if (!same(got, want) && !flushedResult(got, want))
+    if (skipped(want))
+      return;
+    if (!same(got, want) && !flushedResult(got, want) && !zeroSignsAgree(got, want))
       fail(name, input, "got " + hex(got) + ", want " + hex(want));
   }
   // Within the builtin's published bound of the exact value op computes.
   void bounded(const std::string &name, const std::string &input, F got, const MpOp &op) {
-    const double bound = boundOf(name, isDouble, mode);
+    double bound = boundOf(name, isDouble, mode);
     const F want = rounded<F>(op);
+    if (skipped(want))
+      return;
     if (std::fpclassify(want) == FP_SUBNORMAL && !retrying)
       ++denormals[name];
+    // Under the relaxed modes, float cbrt and rsqrt are held to their
+    // relaxed rows (the fraction of the bound used, against 1).
+    if (rules.relaxedFloat && !isDouble && hasRelaxedBound(name)) {
+      mpfr_t r;
+      mpfr_init2(r, 256);
+      op(r);
+      const RelaxedVerdict v = judgeRelaxed(name, {args[0]}, double(got), r);
+      mpfr_clear(r);
+      if (!v.checked) {
+        ++unchecked;
+        return;
+      }
+      const double err = v.err == 0 ? 0 : v.err / v.limit;
+      Worst &w = worst[name];
+      if (err > w.ulp && !retrying)
+        w = {err, input};
+      if (err > 1 && !flushedResult(got, want))
+        fail(name, input,
+             "got " + hex(got) + ", want " + hex(want) + " (" + std::to_string(err) +
+                 " of the relaxed bound " + relaxedBoundText(name) + ")");
+      return;
+    }
     // Exact builtins: bit for bit. The others: their distance from the exact
     // value (so a correctly rounded result measures up to 0.5).
     double err = 0;
@@ -337,7 +378,7 @@ struct Checker {
       err = ulpError<F>(got, op);
     else if (!same(got, want))
       err = std::isfinite(want) && want != 0 ? ulpError<F>(got, op) : INFINITY;
-    if (err > bound && flushedResult(got, want))
+    if (err > bound && (flushedResult(got, want) || zeroSignsAgree(got, want)))
       err = 0;
     Worst &w = worst[name];
     if (err > w.ulp && !retrying)
@@ -350,9 +391,15 @@ struct Checker {
   void report() {
     for (auto &[name, w] : worst)
       std::cout << "[max ulp] " << name << " " << type
-                << (mode == MathMode::CorrectlyRounded ? " (correctly rounded mode)" : "")
-                << ": max " << w.ulp << " ulp at" << w.input << "; " << denormals[name]
-                << " denormal results\n";
+                << (mode == MathMode::Default ? "" : std::string(" ") + mathModeName(mode))
+                << ": max " << w.ulp
+                << (rules.relaxedFloat && !isDouble && hasRelaxedBound(name)
+                        ? " of the relaxed bound " + relaxedBoundText(name)
+                        : std::string(" ulp"))
+                << " at" << w.input << "; " << denormals[name] << " denormal results\n";
+    if (unchecked)
+      std::cout << "[unchecked] " << type << " " << mathModeName(mode) << ": " << unchecked
+                << " results the mode leaves free (math_modes.h)\n";
     for (auto &[name, n] : runtimeOwned)
       std::cout << "[ RUNTIME  ] " << name << " " << type << ": " << n
                 << " results off the library's contract, not counted as failures: "
@@ -402,7 +449,9 @@ void checkWidth(Backend *be, unsigned width, size_t randoms, size_t structured, 
   const std::vector<F> out = dout->read<F>(SLOTS * mem);
   const std::vector<int> iout = diout->read<int>(kIntSlots * mem);
 
-  Checker<F> ck{type, mode, std::is_same_v<F, float> && be->flushesFloatDenormals()};
+  Checker<F> ck{type, mode,
+                (std::is_same_v<F, float> && be->flushesFloatDenormals()) ||
+                    modeRules(mode).mayFlush};
   const F belowOne = std::nextafter(F(1), F(0));
   for (size_t e = 0; e < count; ++e) {
     const size_t j = e / width, m = j * stride + e % width;
@@ -412,6 +461,7 @@ void checkWidth(Backend *be, unsigned width, size_t randoms, size_t structured, 
     // Every check of this input, against the references for operands
     // (a, b, c) and the vector's scalar operand ss.
     auto checkInput = [&](const F a, const F b, const F c, const F ss) {
+      ck.args = {double(a), double(b), double(c)};
       const std::string in1 = "(" + hex(a) + ")";
       const std::string in2 = "(" + hex(a) + ", " + hex(b) + ")";
       Mp<F> A(a), B(b), C(c);
@@ -615,13 +665,33 @@ std::vector<Case> allCases(MathMode mode) {
   return cases;
 }
 
+// The option modes (math_modes.h): float scalars and float4 (the relaxed
+// modes' cbrt and rsqrt; every other builtin here keeps its bound), double
+// scalars, which the options must leave as they are.
+std::vector<Case> optionModeCases() {
+  std::vector<Case> cases;
+  for (MathMode mode : kOptionMathModes) {
+    cases.push_back({false, 1, mode});
+    if (mode == MathMode::UnsafeMath || mode == MathMode::FastRelaxed)
+      cases.push_back({false, 4, mode});
+    if (mode != MathMode::FastRelaxed)
+      cases.push_back({true, 1, mode});
+  }
+  return cases;
+}
+
 std::string caseName(const ::testing::TestParamInfo<Case> &info) {
-  return std::string(info.param.isDouble ? "double" : "float") + std::to_string(info.param.width);
+  const MathMode m = info.param.mode;
+  const std::string prefix = m == MathMode::Default || m == MathMode::CorrectlyRounded
+                                 ? ""
+                                 : std::string(mathModePrefix(m)) + "_";
+  return prefix + (info.param.isDouble ? "double" : "float") + std::to_string(info.param.width);
 }
 INSTANTIATE_TEST_SUITE_P(Types, MathExact, ::testing::ValuesIn(allCases(MathMode::Default)),
                          caseName);
 INSTANTIATE_TEST_SUITE_P(CorrectlyRounded, MathExact,
                          ::testing::ValuesIn(allCases(MathMode::CorrectlyRounded)), caseName);
+INSTANTIATE_TEST_SUITE_P(Modes, MathExact, ::testing::ValuesIn(optionModeCases()), caseName);
 
 }  // namespace
 }  // namespace clbtest

@@ -160,4 +160,30 @@ bool modeSkips(const ModeRules &rules, const std::vector<double> &args, double e
   return !std::isfinite(exactRounded);
 }
 
+ModeCheck checkInMode(const ModeRules &rules, bool isFloat, const std::string &function,
+                      const FloatFormat &f, const std::vector<double> &args, double got,
+                      mpfr_srcptr exact, double bound) {
+  ModeCheck c;
+  const double want = roundTo(f, exact);
+  if (modeSkips(rules, args, want)) {
+    c.skip = true;
+    return c;
+  }
+  c.bound = bound;
+  c.err = ulpError(f, got, exact);
+  if (rules.relaxedFloat && isFloat && hasRelaxedBound(function)) {
+    const RelaxedVerdict v = judgeRelaxed(function, args, got, exact);
+    if (!v.checked) {
+      c.skip = true;
+      return c;
+    }
+    c.relaxed = true;
+    c.bound = 1;
+    c.err = v.err == 0 ? 0 : v.err / v.limit;
+  }
+  if (got == 0 && want == 0 && !rules.zeroSignFree && std::signbit(got) != std::signbit(want))
+    c.err = INFINITY;
+  return c;
+}
+
 }  // namespace clbtest

@@ -58,6 +58,21 @@ std::string relaxedBoundText(const std::string &function);
 // arguments or exact result under finite-math-only.
 bool modeSkips(const ModeRules &rules, const std::vector<double> &args, double exactRounded);
 
+// One result of `function` judged under a mode: skipped (the mode promises
+// nothing there), or its error against the bound, both in ulps of the
+// format, or, where a relaxed bound applies (float under the relaxed
+// modes, the function having a row), the fraction of that bound used
+// against 1. Zero results of the wrong sign are an infinite error unless
+// the mode frees them. `bound`: the function's bound without the option.
+struct ModeCheck {
+  bool skip = false;
+  bool relaxed = false;
+  double err = 0, bound = 0;
+};
+ModeCheck checkInMode(const ModeRules &rules, bool isFloat, const std::string &function,
+                      const FloatFormat &f, const std::vector<double> &args, double got,
+                      mpfr_srcptr exact, double bound);
+
 }  // namespace clbtest
 
 #endif
