@@ -29,6 +29,9 @@
 #                           libclc-15 and CUDA, float, double and native_,
 #                           memory-bound and compute-bound
 #                           (tools/lab/bench/math_bench.cu)
+#   math-bench-fast         the float tables of math-bench for the relaxed builds:
+#                           clbuiltins' -cl-fast-relaxed-math -cl-denorms-are-zero
+#                           against nvcc -use_fast_math
 #   accuracy-float-cr, math-bench-cr  the same two for the correctly rounded
 #                           variant (-cl-clb-correctly-rounded-math)
 #   accuracy-double [LOG2]  every double math builtin on 2^LOG2 (22) sampled
@@ -133,6 +136,12 @@ case ${1:-suite} in
     cuda_build tools/lab/gpu "$logs" mbench || status=1  # (a no-op the second time)
     "$logs/mbench" "$bundle/bench/math$cr-clb.ptx" "$bundle/bench/math-libclc.ptx" | tee "$logs/math-bench$cr.md" \
       || status=1 ;;
+  math-bench-fast)
+    # The relaxed builds: clbuiltins' -cl-fast-relaxed-math -cl-denorms-are-zero
+    # against nvcc -use_fast_math, float only.
+    cuda_build tools/lab/gpu "$logs" mbench_fast || status=1
+    "$logs/mbench_fast" "$bundle/bench/math-fast-clb.ptx" "$bundle/bench/math-libclc.ptx" \
+      | tee "$logs/math-bench-fast.md" || status=1 ;;
   accuracy-double)
     log2=${2:-22}
     scratch=$(mktemp -d "${CLB_ACCURACY_SCRATCH:-/tmp}/clb-accuracy-double.XXXXXX") || exit 2

@@ -16,6 +16,8 @@
 #                                         libclc-15 cannot build for nvptx64)
 #   sweep-cr-clb.ptx / math-cr-clb.ptx    the float sweep and the math benchmark
 #                                         linked with -cl-clb-correctly-rounded-math
+#   math-fast-clb.ptx                     the math benchmark linked with
+#                                         -cl-fast-relaxed-math -cl-denorms-are-zero
 #   image-clb.ptx                         tools/lab/bench/image_bench.cl (clb only:
 #                                         libclc-15 has no nvptx64 images;
 #                                         image_bench.cu compares it with nvcc
@@ -74,3 +76,7 @@ pair math_bench.cl math- -DCLB_BENCH_LIBCLC
 clb ../accuracy/float_sweep.cl sweep-cr- -cl-clb-correctly-rounded-math
 clb math_bench.cl math-cr- -cl-clb-correctly-rounded-math
 echo "wrote $out/sweep-cr-clb.ptx $out/math-cr-clb.ptx"
+# The relaxed build, as CUDA's -use_fast_math (its -ftz included): its
+# speed (math-bench-fast).
+clb math_bench.cl math-fast- -cl-fast-relaxed-math -cl-denorms-are-zero
+echo "wrote $out/math-fast-clb.ptx"

@@ -6,6 +6,12 @@
 //   libclc-15   the same source linked with libclc-15 (math-libclc.ptx)
 //   CUDA        the same kernel in CUDA C++ with CUDA's function (the .def's
 //               cudaf/cudad column), compiled by nvcc without fast math
+// Built with CLB_BENCH_FAST_MATH (mbench_fast, gpu-check.sh math-bench-fast):
+// the CUDA column compiled with -use_fast_math (sinf becomes __sinf, -ftz,
+// approximate division and square roots), against clbuiltins' relaxed build
+// (math-fast-clb.ptx: -cl-fast-relaxed-math -cl-denorms-are-zero, the same
+// latitude), float only (neither option changes double); libclc's column
+// stays its default build.
 // with the speed ratios clb/libclc and clb/CUDA (> 1: clbuiltins faster) and
 // their geomeans per type; then the same compute-bound (64 dependent calls
 // per work-item, math_bench.cl's _chain kernels), in calls per second. Then the native_ functions
@@ -31,6 +37,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
+#include <initializer_list>
 #include <memory>
 #include <string>
 #include <vector>
@@ -403,10 +410,18 @@ int main(int argc, char **argv) {
       "# Math functions on %s: 2^26 elements, median of 7 runs; ratios are speed (> 1: clbuiltins "
       "faster)\n",
       prop.name);
+#ifdef CLB_BENCH_FAST_MATH
+  std::printf(
+      "\nRelaxed builds: clbuiltins linked with -cl-fast-relaxed-math -cl-denorms-are-zero, CUDA "
+      "compiled with -use_fast_math; libclc-15 its default build. Float only.\n");
+  const std::initializer_list<bool> types = {true};
+#else
+  const std::initializer_list<bool> types = {true, false};
+#endif
   if (!clc.m)
     std::printf("\nlibclc-15 column empty: %s\n", clc.why.c_str());
 
-  for (bool isFloat : {true, false}) {
+  for (bool isFloat : types) {
     float copyMs = isFloat ? medianMilliseconds([&] {
       copy<<<kN / kLocal, kLocal>>>((float *)b.x, (float *)b.cu);
     })
@@ -424,7 +439,7 @@ int main(int argc, char **argv) {
   }
 
   // Compute-bound: kChain dependent calls per work-item on its own input.
-  for (bool isFloat : {true, false}) {
+  for (bool isFloat : types) {
     char note[200];
     std::snprintf(
         note, sizeof note,
@@ -435,6 +450,11 @@ int main(int argc, char **argv) {
     typeTable(isFloat, kChain, clb, clc, b);
   }
 
+#ifdef CLB_BENCH_FAST_MATH
+  std::fprintf(stderr, "math_bench (fast math): %.0f s\n",
+               std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+  return 0;
+#endif
   header("## native_ (float) against CUDA's intrinsics (goal: clb / CUDA >= 0.95x)");
   Geomean g1, g2;
   std::string notes;
