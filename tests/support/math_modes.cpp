@@ -91,7 +91,7 @@ std::string relaxedBoundText(const std::string &function) {
         os << " on [" << r->lo << ", " << r->hi << "]";
       break;
     case Kind::POW:
-      os << r->a << " + " << r->b << " |t| + " << r->c << " |s| ulp";
+      os << r->a << " + (2^((" << r->b << " |t| + " << r->c << " |s|) 2^-24) - 1) 2^24 ulp";
       break;
   }
   if (r->kind != Kind::ABS && r->lo != r->hi)
@@ -143,7 +143,8 @@ RelaxedVerdict judgeRelaxed(const std::string &function, const std::vector<doubl
       const double l = std::log2(std::fabs(x));
       const double t = root ? l / n : y * l, s = root ? 1 / n : y;
       v.err = ulps;
-      v.limit = std::isfinite(t) ? r->a + r->b * std::fabs(t) + r->c * std::fabs(s) : r->a;
+      const double d = (r->b * std::fabs(t) + r->c * std::fabs(s)) * 0x1p-24;
+      v.limit = std::isfinite(t) ? r->a + std::expm1(d * std::log(2.0)) * 0x1p24 : r->a;
       break;
     }
   }

@@ -9,7 +9,7 @@
 // n), negated for x < 0 and odd n, NaN for x < 0 and even n and for n = 0;
 // cbrt(x) = ex2(lg2(|x|)/3) with x's sign (the spec: derived as rootn(x,
 // 3)); rsqrt by rsqrt.approx (2^-22.9 relative; the spec's full-profile 2
-// ulps hold, rsqrt having no relaxed bound). Their error grows with |y
+// ulps hold, rsqrt having no relaxed bound), subnormals scaled first. Their error grows with |y
 // lg2(x)| (lg2's 2^-22 relative, or 2^-22.6 absolute near 1, times y) as
 // the derivation's does. Elsewhere the default cores.
 #pragma OPENCL FP_CONTRACT OFF
@@ -25,8 +25,10 @@ static inline bool __clb_rx_odd(float y) {
 
 float __clb_powf_relaxed(float x, float y) {
 #if CLB_RX_HW
-  float r = __clb_rx_exp2(y * __clb_rx_log2(__builtin_fabsf(x)));
-  r = x < 0.0f ? (__clb_rx_odd(y) ? -r : (y == __builtin_rintf(y) ? r : __builtin_nanf(""))) : r;
+  // l = 0 (x = +-1) gives t = 0 whatever y: pow(+-1, +-inf) = pow(1, NaN) = 1.
+  float l = __clb_rx_log2(__builtin_fabsf(x));
+  float r = __clb_rx_exp2(l == 0.0f ? 0.0f : y * l);
+  r = __builtin_signbit(x) ? (__clb_rx_odd(y) ? -r : (y == __builtin_rintf(y) ? r : __builtin_nanf(""))) : r;
   return y == 0.0f ? 1.0f : r;
 #else
   return __clb_powf(x, y);
@@ -44,7 +46,7 @@ float __clb_powrf_relaxed(float x, float y) {
 float __clb_pownf_relaxed(float x, int n) {
 #if CLB_RX_HW
   float r = __clb_rx_exp2((float)n * __clb_rx_log2(__builtin_fabsf(x)));
-  r = x < 0.0f && (n & 1) ? -r : r;
+  r = __builtin_signbit(x) && (n & 1) ? -r : r;
   return n == 0 ? 1.0f : r;
 #else
   return __clb_pownf(x, n);
@@ -72,7 +74,11 @@ float __clb_cbrtf_relaxed(float x) {
 
 float __clb_rsqrtf_relaxed(float x) {
 #if CLB_RX_HW
-  return __clb_rx_rsqrt(x);
+  // rsqrt.approx is far off on subnormals (1.5 times the value at 2^-149 on
+  // an H200): they are scaled by 2^24 first, the result by 2^12.
+  bool tiny = x < 0x1p-126f;
+  float r = __clb_rx_rsqrt(tiny ? x * 0x1p24f : x);
+  return tiny ? r * 0x1p12f : r;
 #else
   return __clb_rsqrtf(x);
 #endif

@@ -67,15 +67,31 @@ constexpr unsigned kLocal = 256;
     [[maybe_unused]] T x = xs[i], y = ys[i];                  \
     out[i] = expr;                                            \
   }
-// The compute-bound twins (math_bench.cl says why x + (v - v)).
+// The compute-bound twins (math_bench.cl says why x + (v - v), and why
+// under fast math one operand goes through an empty asm first).
 constexpr int kChain = 64;
+#ifdef CLB_BENCH_FAST_MATH
+__device__ inline float benchZero(float v) {
+  float w = v;
+  asm("" : "+f"(w));
+  return w - v;
+}
+__device__ inline double benchZero(double v) {
+  double w = v;
+  asm("" : "+d"(w));
+  return w - v;
+}
+#define CLB_BENCH_ZERO(v) benchZero(v)
+#else
+#define CLB_BENCH_ZERO(v) ((v) - (v))
+#endif
 #define CLB_BENCH_CU1_CHAIN(kname, T, expr)                   \
   __global__ void kname(const T *xs, const T *, T *out) {     \
     size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x; \
     const T x0 = xs[i];                                       \
     T v = x0;                                                 \
     for (int k = 0; k < kChain; ++k) {                        \
-      [[maybe_unused]] T x = x0 + (v - v);                    \
+      [[maybe_unused]] T x = x0 + CLB_BENCH_ZERO(v);          \
       v = expr;                                               \
     }                                                         \
     out[i] = v;                                               \
@@ -87,7 +103,7 @@ constexpr int kChain = 64;
     [[maybe_unused]] const T y = ys[i];                       \
     T v = x0;                                                 \
     for (int k = 0; k < kChain; ++k) {                        \
-      [[maybe_unused]] T x = x0 + (v - v);                    \
+      [[maybe_unused]] T x = x0 + CLB_BENCH_ZERO(v);          \
       v = expr;                                               \
     }                                                         \
     out[i] = v;                                               \

@@ -158,14 +158,6 @@ bool wantsCorrectlyRoundedMath(const std::vector<std::string> &clangArgs) {
 }
 
 llvm::Error resolveControls(llvm::Module &m, const std::vector<std::string> &clangArgs) {
-  // -cl-denorms-are-zero lets float subnormals flush: every function, the
-  // library's included, is marked so, and a backend with flush-to-zero forms
-  // uses them (nvptx64: the .ftz instructions, as CUDA's -ftz=true). Clang 15
-  // marks no function for it on nvptx64 or spir64.
-  if (std::find(clangArgs.begin(), clangArgs.end(), "-cl-denorms-are-zero") != clangArgs.end())
-    for (llvm::Function &f : m)
-      if (!f.isDeclaration())
-        f.addFnAttr("denormal-fp-math-f32", "preserve-sign,preserve-sign");
   return forEachControl(m, "clb-link", [&](llvm::GlobalVariable &gv, const Control &c) {
     bool on = std::any_of(c.options.begin(), c.options.end(), [&](const char *o) {
       return std::find(clangArgs.begin(), clangArgs.end(), o) != clangArgs.end();
