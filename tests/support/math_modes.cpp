@@ -1,5 +1,6 @@
 #include "math_modes.h"
 
+#include <algorithm>
 #include <cmath>
 #include <sstream>
 
@@ -40,7 +41,7 @@ bool powUndefined(const std::string &f, double x, double y) {
   if (f == "pown")
     return x == 0 && y == 0;
   if (f == "rootn")
-    return y == 0 || (x < 0 && std::fmod(y, 2) == 0);
+    return y == 0 || (x < 0 && std::fmod(y, 2) == 0) || (x == 0 && y < 0);
   return false;
 }
 
@@ -91,7 +92,8 @@ std::string relaxedBoundText(const std::string &function) {
         os << " on [" << r->lo << ", " << r->hi << "]";
       break;
     case Kind::POW:
-      os << r->a << " + (2^((" << r->b << " |t| + " << r->c << " |s|) 2^-24) - 1) 2^24 ulp";
+      os << "2^t within 2^(+-(" << r->b << " |t| + " << r->c << " |s|) 2^-24) and " << r->a
+         << " ulp";
       break;
   }
   if (r->kind != Kind::ABS && r->lo != r->hi)
@@ -142,9 +144,27 @@ RelaxedVerdict judgeRelaxed(const std::string &function, const std::vector<doubl
         return v;
       const double l = std::log2(std::fabs(x));
       const double t = root ? l / n : y * l, s = root ? 1 / n : y;
-      v.err = ulps;
+      // Judged on the exponent: |log2|got| - t| within D plus a ulps'
+      // worth, overflow to inf and underflow to 0 where the interval
+      // 2^(t +- D) reaches them; where t is not finite (x = 0 or inf, y
+      // infinite) or the exact value is 0, NaN or an infinity, in ulps.
+      const double e = mpfr_get_d(exact, MPFR_RNDN);
+      if (!std::isfinite(t) || !std::isfinite(e) || e == 0 || std::isnan(got)) {
+        v.err = ulps, v.limit = r->a;
+        break;
+      }
       const double d = (r->b * std::fabs(t) + r->c * std::fabs(s)) * 0x1p-24;
-      v.limit = std::isfinite(t) ? r->a + std::expm1(d * std::log(2.0)) * 0x1p24 : r->a;
+      // a ulps as a distance of exponents: relative 2^-23 each, more below
+      // 2^-126, where an ulp is 2^-149 whatever the value.
+      v.limit = d + r->a * std::max(0x1p-23, 0x1p-149 / std::fabs(e)) / std::log(2.0);
+      if (std::signbit(got) != std::signbit(e))
+        v.err = INFINITY;
+      else if (std::isinf(got))
+        v.err = t + v.limit >= 128 ? 0 : INFINITY;
+      else if (got == 0)
+        v.err = t - v.limit <= -150 ? 0 : INFINITY;
+      else
+        v.err = std::fabs(std::log2(std::fabs(got)) - t);
       break;
     }
   }

@@ -24,22 +24,24 @@ static inline float __clb_rx_asin_poly(float v) {
   return __builtin_fmaf(v * z, p, v);
 }
 
-// asin(|x|) above 1/2 as pi/2 - 2 asin(w), or 2 asin(w) itself (acos).
-static inline float __clb_rx_asin_w(float a) {
-  return 2.0f * __clb_rx_asin_poly(__clb_rx_sqrt(__builtin_fmaf(a, -0.5f, 0.5f)));
+// One polynomial for both ranges: asin(a) for a <= 1/2, else asin(w), w =
+// sqrt((1 - a)/2) (the caller doubles it).
+static inline float __clb_rx_asin_v(float a) {
+  float w = __clb_rx_sqrt(__builtin_fmaf(a, -0.5f, 0.5f));
+  return __clb_rx_asin_poly(a <= 0.5f ? a : w);
 }
 
 float __clb_asinf_relaxed(float x) {
-  float a = __builtin_fabsf(x);
-  float y = a <= 0.5f ? __clb_rx_asin_poly(a) : CLB_RX_PIO2 - __clb_rx_asin_w(a);
+  float a = __builtin_fabsf(x), p = __clb_rx_asin_v(a);
+  float y = a <= 0.5f ? p : __builtin_fmaf(-2.0f, p, CLB_RX_PIO2);
   return __builtin_copysignf(y, x);
 }
 
 float __clb_acosf_relaxed(float x) {
-  float a = __builtin_fabsf(x);
-  float mid = CLB_RX_PIO2 - __builtin_copysignf(__clb_rx_asin_poly(a), x);
-  float end = __clb_rx_asin_w(a);
-  return a <= 0.5f ? mid : (x < 0.0f ? CLB_RX_PI - end : end);
+  float a = __builtin_fabsf(x), p = __clb_rx_asin_v(a);
+  float mid = CLB_RX_PIO2 - __builtin_copysignf(p, x);
+  float end = x < 0.0f ? __builtin_fmaf(-2.0f, p, CLB_RX_PI) : 2.0f * p;
+  return a <= 0.5f ? mid : end;
 }
 
 float __clb_asinpif_relaxed(float x) { return __clb_asinf_relaxed(x) * CLB_RX_1_PI; }

@@ -16,10 +16,11 @@
 #include <clb/float_relaxed.h>
 
 #if CLB_RX_HW
-// y an odd integer within the spec's domain of pow for x < 0.
+// y an odd integer: an integer whose half is not (from 2^24 on every float
+// is even), with no conversion to int.
 static inline bool __clb_rx_odd(float y) {
-  int n = (int)y;
-  return __builtin_fabsf(y) < 0x1p24f && (float)n == y && (n & 1);
+  float h = 0.5f * y;
+  return __builtin_rintf(y) == y && __builtin_rintf(h) != h;
 }
 #endif
 
@@ -28,7 +29,8 @@ float __clb_powf_relaxed(float x, float y) {
   // l = 0 (x = +-1) gives t = 0 whatever y: pow(+-1, +-inf) = pow(1, NaN) = 1.
   float l = __clb_rx_log2(__builtin_fabsf(x));
   float r = __clb_rx_exp2(l == 0.0f ? 0.0f : y * l);
-  r = __builtin_signbit(x) ? (__clb_rx_odd(y) ? -r : (y == __builtin_rintf(y) ? r : __builtin_nanf(""))) : r;
+  r = __builtin_signbit(x) && __clb_rx_odd(y) ? -r : r;
+  r = x < 0.0f && y != __builtin_rintf(y) ? __builtin_nanf("") : r;
   return y == 0.0f ? 1.0f : r;
 #else
   return __clb_powf(x, y);
@@ -56,7 +58,8 @@ float __clb_pownf_relaxed(float x, int n) {
 float __clb_rootnf_relaxed(float x, int n) {
 #if CLB_RX_HW
   float r = __clb_rx_exp2(__clb_rx_log2(__builtin_fabsf(x)) * __clb_fal_rcp((float)n));
-  r = x < 0.0f ? ((n & 1) ? -r : __builtin_nanf("")) : r;
+  r = __builtin_signbit(x) && (n & 1) ? -r : r;
+  r = x < 0.0f && !(n & 1) ? __builtin_nanf("") : r;
   return n == 0 ? __builtin_nanf("") : r;
 #else
   return __clb_rootnf(x, n);

@@ -1,18 +1,17 @@
 // Relaxed sin, cos, sincos, sinpi, cospi, tan, tanpi
 // (<clb/float_relaxed.h>; bounds: gen/math_functions.def's relaxed rows).
 //
-// sin, cos, sincos with hardware approximations (nvptx64): r = x - k 2pi,
-// k = nearest(x/2pi), by two fmas (2pi = C1 + C2, C1 the float nearest;
-// x - k C1 is exact below |x| = 2^24, C2's term rounds once: 2^-22.7
-// absolute), then sin.approx or cos.approx of r (2^-20.5 absolute): within
-// 2^-20 absolute up to |x| = 2^20, where the spec asks 2^-11 on [-pi, pi]
-// only. sinpi, cospi: r = |x| - 2 nearest(|x|/2) in [-1, 1] exactly (after
+// sin, cos, sincos with hardware approximations (nvptx64): sin.approx and
+// cos.approx of x, as CUDA's __sinf and __cosf (2^-20.5 absolute on
+// [-100 pi, 100 pi], the PTX ISA; the instructions reduce x themselves,
+// less accurately further out, where the spec sets no bound: it asks 2^-11
+// on [-pi, pi]). A reduction of our own before them kept 2^-20 to |x| =
+// 2^20 but cost 0.84 of CUDA's speed in dependent chains. sinpi, cospi: r = |x| - 2 nearest(|x|/2) in [-1, 1] exactly (after
 // the default core's reduction mod 4 above 2^21), sin.approx(pi r): 2^-20
 // absolute for every x. Elsewhere the default cores.
 //
-// tan and tanpi on every target: the default cores' reductions
-// (<clb/float_trig.h>: x = k pi/2 + r with |r| <= pi/4 (1 + 2^-7), short
-// below 2^17, Payne-Hanek above; tanpi exactly, r in [-1/4, 1/4]), then
+// tan and tanpi on every target: x = k pi/2 + r with |r| <= pi/4 (1 +
+// 2^-7) (below), tanpi's exactly (<clb/float_trig.h>, r in [-1/4, 1/4]), then
 // tan(r) = r + r^3 P(r^2), P of degree 3 (2^-18.1, gen/fit/relaxed.py), and
 // -1/tan(r) by an approximate reciprocal for odd k: about 2^-17.5 relative
 // (the spec allows 8192 ulps, 2^-10).
@@ -21,13 +20,6 @@
 #include <clb/float_trig.h>
 
 #if CLB_RX_HW
-// x - 2pi nearest(x/2pi): within 2^-22.7 + |k| 2^-47 of the exact value.
-static inline float __clb_rx_reduce_2pi(float x) {
-  float k = __builtin_fmaf(x, 0x1.45f306p-3f, 0x1.8p23f) - 0x1.8p23f;
-  float r = __builtin_fmaf(k, -0x1.921fb6p+2f, x);
-  return __builtin_fmaf(k, 0x1.777a5cp-23f, r);
-}
-
 // |x| - 2 nearest(|x|/2) in [-1, 1], exactly; NaN for infinities and NaN.
 static inline float __clb_rx_reduce_pi2(float x) {
   float a = __builtin_fabsf(x);
@@ -40,7 +32,7 @@ static inline float __clb_rx_reduce_pi2(float x) {
 
 float __clb_sinf_relaxed(float x) {
 #if CLB_RX_HW
-  return __clb_rx_sin(__clb_rx_reduce_2pi(x));
+  return __clb_rx_sin(x);
 #else
   return __clb_sinf(x);
 #endif
@@ -48,7 +40,7 @@ float __clb_sinf_relaxed(float x) {
 
 float __clb_cosf_relaxed(float x) {
 #if CLB_RX_HW
-  return __clb_rx_cos(__clb_rx_reduce_2pi(x));
+  return __clb_rx_cos(x);
 #else
   return __clb_cosf(x);
 #endif
@@ -56,9 +48,8 @@ float __clb_cosf_relaxed(float x) {
 
 float __clb_sincosf_relaxed(float x, private float *c) {
 #if CLB_RX_HW
-  float r = __clb_rx_reduce_2pi(x);
-  *c = __clb_rx_cos(r);
-  return __clb_rx_sin(r);
+  *c = __clb_rx_cos(x);
+  return __clb_rx_sin(x);
 #else
   return __clb_sincosf(x, c);
 #endif
@@ -90,11 +81,26 @@ static inline float __clb_rx_tan_poly(float r) {
   return __builtin_fmaf(r * z, p, r);
 }
 
+// x = k pi/2 + r: below 2^17 by three fmas (k from the rounding of x 2/pi
+// + 1.5 2^23, its parity in the sum's low bit; pi/2 as three floats, the
+// first of 24 bits: r within 2^-24 of its size plus 2^-40), above by the
+// default core's Payne-Hanek reduction behind a branch.
 float __clb_tanf_relaxed(float x) {
-  float nrl;
+  float r;
   int q;
-  float rh = __clb_trig_reduce(x, &nrl, &q);
-  float t = __clb_rx_tan_poly(rh - nrl);
+  if (__builtin_fabsf(x) < 0x1p17f) {
+    float t = __builtin_fmaf(x, 0x1.45f306p-1f, 0x1.8p23f);
+    float k = t - 0x1.8p23f;
+    q = __builtin_astype(t, int);
+    r = __builtin_fmaf(k, -0x1.921fb6p+0f, x);
+    r = __builtin_fmaf(k, 0x1.777a5cp-25f, r);
+    r = __builtin_fmaf(k, 0x1.ee59dap-50f, r);
+  } else {
+    float nrl;
+    r = __clb_trig_reduce(x, &nrl, &q);
+    r = r - nrl;
+  }
+  float t = __clb_rx_tan_poly(r);
   return (q & 1) ? -__clb_fal_rcp(t) : t;
 }
 
