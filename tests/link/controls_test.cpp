@@ -166,3 +166,49 @@ TEST(Controls, CorrectlyRoundedRefusedWhereDoubleMayBeMissing) {
                                 << (linkedOk ? "" : llvm::toString(linkedOk.takeError()));
   }
 }
+
+// -cl-unsafe-math-optimizations (and -cl-fast-relaxed-math) pick the relaxed
+// float cores (<clb/float_relaxed.h>): on nvptx64 float exp and sin become
+// the special function unit's approximations, with their ftz forms only
+// under -cl-denorms-are-zero as well; half and double stay as they are (the
+// kernels do no arithmetic of their own, which the options would change).
+TEST(Controls, UnsafeMathPicksTheRelaxedFloatCoresOnly) {
+  const std::string src =
+      "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
+      "#pragma OPENCL EXTENSION cl_khr_fp16 : enable\n"
+      "kernel void f(global float *o) { o[0] = exp(o[1]); o[2] = sin(o[3]); }\n"
+      "kernel void h(global half *o) { o[0] = exp(o[1]); o[2] = sin(o[3]); }\n"
+      "kernel void d(global double *o) { o[0] = exp(o[1]); o[2] = sin(o[3]); }\n";
+  auto ptx = [&](std::vector<std::string> options) {
+    clb::LinkRequest r = linkRequest("nvptx64", "ptx", src);
+    r.clangArgs = std::move(options);
+    auto out = clb::link(r);
+    if (!out) {
+      ADD_FAILURE() << llvm::toString(out.takeError());
+      return std::string();
+    }
+    return *out;
+  };
+  // One kernel's body: from its .entry to the next one.
+  auto body = [](const std::string &p, const char *kernel) {
+    size_t at = p.find(std::string(".entry ") + kernel);
+    size_t end = p.find(".entry ", at + 1);
+    return at == std::string::npos ? std::string() : p.substr(at, end - at);
+  };
+  const std::string strict = ptx({});
+  EXPECT_FALSE(has(strict, "ex2.approx")) << strict;
+  EXPECT_FALSE(has(strict, "sin.approx")) << strict;
+  for (const char *option : {"-cl-unsafe-math-optimizations", "-cl-fast-relaxed-math"}) {
+    const std::string relaxed = ptx({option});
+    EXPECT_TRUE(has(body(relaxed, "f"), "ex2.approx.f32")) << option << "\n" << relaxed;
+    EXPECT_TRUE(has(body(relaxed, "f"), "sin.approx.f32")) << option << "\n" << relaxed;
+    EXPECT_FALSE(has(relaxed, "approx.ftz")) << option;
+    EXPECT_EQ(body(relaxed, "h"), body(strict, "h")) << option;
+    EXPECT_EQ(body(relaxed, "d"), body(strict, "d")) << option;
+  }
+  const std::string daz = ptx({"-cl-fast-relaxed-math", "-cl-denorms-are-zero"});
+  EXPECT_TRUE(has(body(daz, "f"), "ex2.approx.ftz.f32")) << daz;
+  EXPECT_TRUE(has(body(daz, "f"), "sin.approx.ftz.f32")) << daz;
+  // -cl-denorms-are-zero alone changes no builtin.
+  EXPECT_EQ(ptx({"-cl-denorms-are-zero"}), strict);
+}
