@@ -29,6 +29,9 @@
 #                           libclc-15 and CUDA, float, double and native_,
 #                           memory-bound and compute-bound
 #                           (tools/lab/bench/math_bench.cu)
+#   accuracy-float-relaxed  the exhaustive float sweep of the relaxed build
+#                           (-cl-unsafe-math-optimizations) against the relaxed
+#                           bounds (float_sweep --relaxed 1)
 #   math-bench-fast         the float tables of math-bench for the relaxed builds:
 #                           clbuiltins' -cl-fast-relaxed-math -cl-denorms-are-zero
 #                           against nvcc -use_fast_math
@@ -122,6 +125,14 @@ case ${1:-suite} in
     cuda_build tools/lab/gpu "$logs" float_sweep || status=1  # (a no-op the second time)
     "$logs/float_sweep" "$bundle/bench/sweep$cr-clb.ptx" "$bundle/bench/sweep-libclc.ptx" \
       --worst "$logs/float-sweep$cr-worst.txt" "$@" | tee "$logs/float-sweep$cr.md" || status=1 ;;
+  accuracy-float-relaxed)
+    # The relaxed build (-cl-unsafe-math-optimizations) on every input, each
+    # function with a relaxed row against it (float_sweep --relaxed 1).
+    shift
+    cuda_build tools/lab/gpu "$logs" float_sweep || status=1
+    "$logs/float_sweep" "$bundle/bench/sweep-unsafe-clb.ptx" "$bundle/bench/sweep-libclc.ptx" \
+      --relaxed 1 --worst "$logs/float-sweep-relaxed-worst.txt" "$@" \
+      | tee "$logs/float-sweep-relaxed.md" || status=1 ;;
   wg-bench)
     shift
     cuda_build tools/lab/gpu "$logs" wg_bench || status=1

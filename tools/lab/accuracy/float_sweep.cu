@@ -39,6 +39,7 @@
 #include "cuda_columns.cuh"
 #include "cuda_reference.cuh"
 #include "float_ulp_error.h"
+#include "relaxed_bounds.h"
 #include "spec_bounds.h"
 
 #include <cuda_runtime.h>
@@ -251,9 +252,19 @@ struct Chunk {
   uint32_t first;  // index of the chunk's first pair (binary, (x, n))
 };
 
+// With --relaxed, column 0 (clbuiltins linked with
+// -cl-unsafe-math-optimizations) is judged by its relaxed row instead
+// (relaxed_bounds.h): the error is the fraction of the bound used, zero
+// signs are free, inputs the spec leaves undefined are counted unchecked.
+struct Relaxed {
+  bool on;
+  RelaxedBound row;
+  int flavor;
+};
+
 template <class E>
 __global__ void __launch_bounds__(kBlock)
-    check(Chunk c, SpecBound bound, unsigned columns, Acc *blockAcc) {
+    check(Chunk c, SpecBound bound, Relaxed rx, unsigned columns, Acc *blockAcc) {
   Acc acc[kImpls];
   for (int k = 0; k < kImpls; ++k)
     acc[k] = emptyAcc();
@@ -269,9 +280,26 @@ __global__ void __launch_bounds__(kBlock)
       if (!(columns >> k & 1))
         continue;
       const float got = c.r[k][i];
-      const FloatError e = floatError(got, want, 0);
+      FloatError e = floatError(got, want, 0);
       Acc one = emptyAcc();
       one.checked = 1;
+      if (k == 0 && rx.on) {
+        const double second = E::kind == kIntN ? double(n) : double(y);
+        const double u = e.special == kZeroSign ? 0 : e.ulps;
+        const double frac = relaxedFraction(rx.row, rx.flavor, x, second, got, want, u);
+        if (frac < 0 || e.special == kZeroSign) {
+          merge(acc[k], one);  // counted as checked: the bound leaves it free
+          continue;
+        }
+        if (!e.special) {
+          one.err = frac;
+          one.idx = index;
+          one.res = bitsOf(got);
+          one.over = frac > 1 + kBoundSlack;
+          merge(acc[k], one);
+          continue;
+        }
+      }
       if (e.special) {
         one.special = 1;
         one.firstSpecial = (uint64_t(index) << 32) | bitsOf(got);
@@ -338,7 +366,8 @@ struct Entry {
   Kind kind;
   bool hasCuda;
   void (*cuda)(const Chunk &, float *, uint64_t count);
-  void (*check)(const Chunk &, const SpecBound &, unsigned, Acc *, Acc *, uint64_t count);
+  void (*check)(const Chunk &, const SpecBound &, const Relaxed &, unsigned, Acc *, Acc *,
+                uint64_t count);
 };
 
 template <class E>
@@ -346,10 +375,10 @@ void launchCuda(const Chunk &c, float *r, uint64_t count) {
   cudaColumn<E><<<unsigned(count / kBlock), kBlock>>>(c, r);
 }
 template <class E>
-void launchCheck(const Chunk &c, const SpecBound &b, unsigned columns, Acc *blockAcc, Acc *total,
-                 uint64_t count) {
+void launchCheck(const Chunk &c, const SpecBound &b, const Relaxed &rx, unsigned columns,
+                 Acc *blockAcc, Acc *total, uint64_t count) {
   const unsigned blocks = unsigned(count / kGranule);
-  check<E><<<blocks, kBlock>>>(c, b, columns, blockAcc);
+  check<E><<<blocks, kBlock>>>(c, b, rx, columns, blockAcc);
   reduceBlocks<<<kImpls, 1024>>>(blockAcc, blocks, total);
 }
 
@@ -500,7 +529,9 @@ const char *kindTitle(Kind kind, uint32_t stride, int pairsLog2) {
       stderr,
       "float_sweep: %s\n"
       "usage: float_sweep SWEEP_CLB_PTX SWEEP_LIBCLC_PTX [--worst FILE] [--only NAME,...]\n"
-      "                   [--stride K] [--pairs-log2 L]\n",
+      "                   [--stride K] [--pairs-log2 L] [--relaxed 1]\n"
+      "--relaxed 1: SWEEP_CLB_PTX is linked with -cl-unsafe-math-optimizations; the functions\n"
+      "with a relaxed bound only, clbuiltins alone, each result against that bound\n",
       why);
   std::exit(2);
 }
@@ -515,6 +546,7 @@ int main(int argc, char **argv) {
   std::set<std::string> only;
   uint32_t stride = 1;
   int pairsLog2 = 28;
+  bool relaxed = false;
   for (int i = 3; i < argc; ++i) {
     const std::string a = argv[i];
     if (i + 1 >= argc)
@@ -537,6 +569,10 @@ int main(int argc, char **argv) {
       if (*end || k < 1 || k > (1ul << 22))
         usage(("--stride wants an integer in [1, 2^22], not " + v).c_str());
       stride = uint32_t(k);
+    } else if (a == "--relaxed") {
+      if (v != "1" && v != "0")
+        usage(("--relaxed wants 1 or 0, not " + v).c_str());
+      relaxed = v == "1";
     } else if (a == "--pairs-log2") {
       const long l = std::strtol(v.c_str(), &end, 10);
       if (*end || l < 10 || l > 30)
@@ -599,20 +635,33 @@ int main(int argc, char **argv) {
   int done = 0;
   int shownKind = -1;
   for (const Entry &e : kEntries) {
-    if (!only.empty() && !only.count(e.name)) {
+    const RelaxedBound *rxRow = relaxedBound(e.name);
+    if ((!only.empty() && !only.count(e.name)) || (relaxed && !rxRow)) {
       skipped.push_back(e.name);
       continue;
     }
     if (e.kind != shownKind) {
-      std::printf(
-          "\n### %s\n\n| function | spec bound | %s max ulp (input) | %s | %s |\n"
-          "|:--|:--|:--|:--|:--|\n",
-          kindTitle(e.kind, stride, pairsLog2), kImplName[0], kImplName[1], kImplName[2]);
+      if (relaxed)
+        std::printf(
+            "\n### %s\n\n| function | relaxed bound | clbuiltins -cl-unsafe-math-optimizations: "
+            "largest fraction of the bound (input) |\n|:--|:--|:--|\n",
+            kindTitle(e.kind, stride, pairsLog2));
+      else
+        std::printf(
+            "\n### %s\n\n| function | spec bound | %s max ulp (input) | %s | %s |\n"
+            "|:--|:--|:--|:--|:--|\n",
+            kindTitle(e.kind, stride, pairsLog2), kImplName[0], kImplName[1], kImplName[2]);
       shownKind = e.kind;
     }
     const SpecBound &bound = *specBound(e.name);
+    const Relaxed rx{relaxed, rxRow ? *rxRow : RelaxedBound{}, relaxedFlavor(e.name)};
+    char rxText[160] = "";
+    if (rxRow)
+      relaxedBoundText(*rxRow, rxText, sizeof rxText);
     const CUfunction lib[2] = {kernelOf(modules[0], e.name), kernelOf(modules[1], e.name)};
-    const unsigned columns = (lib[0] ? 1u : 0u) | (lib[1] ? 2u : 0u) | (e.hasCuda ? 4u : 0u);
+    const unsigned columns = relaxed ? (lib[0] ? 1u : 0u)
+                                     : (lib[0] ? 1u : 0u) | (lib[1] ? 2u : 0u) |
+                                           (e.hasCuda ? 4u : 0u);
     const Acc init[kImpls] = {emptyAcc(), emptyAcc(), emptyAcc()};
     cudaCheck(cudaMemcpy(total, init, sizeof init, cudaMemcpyHostToDevice), "cudaMemcpy");
     const uint64_t count = e.kind == kUnary ? unaryCount : pairCount;
@@ -638,9 +687,9 @@ int main(int argc, char **argv) {
           launchLibrary(lib[k], m, {&px, &second, &pr});
       }
       const Chunk c{x, y, n, {r[0], r[1], r[2]}, uint32_t(start)};
-      if (e.hasCuda)
+      if (columns & 4u)
         e.cuda(c, r[kCuda], m);
-      e.check(c, bound, columns, blockAcc, total, m);
+      e.check(c, bound, rx, columns, blockAcc, total, m);
     }
     cudaEventRecord(t1);
     cudaCheck(cudaEventSynchronize(t1), e.name);
@@ -650,8 +699,8 @@ int main(int argc, char **argv) {
     Acc got[kImpls];
     cudaCheck(cudaMemcpy(got, total, sizeof got, cudaMemcpyDeviceToHost), "cudaMemcpy");
 
-    std::string row = std::string("| ") + e.name + " | " + bound.text;
-    for (int k = 0; k < kImpls; ++k) {
+    std::string row = std::string("| ") + e.name + " | " + (relaxed ? rxText : bound.text);
+    for (int k = 0; k < (relaxed ? 1 : kImpls); ++k) {
       if (!(columns >> k & 1)) {
         row += " | —";
         continue;
@@ -689,6 +738,14 @@ int main(int argc, char **argv) {
     return 2;
   }
 
+  if (relaxed)
+    std::printf(
+        "\nclbuiltins linked with -cl-unsafe-math-optimizations, each result judged by its "
+        "relaxed row (gen/math_functions.def, tools/lab/accuracy/relaxed_bounds.h) against the "
+        "def's `ref` in double: the largest fraction of the bound used (1: at the bound); "
+        "\"above bound\": results beyond it; zero signs free, the spec's undefined inputs "
+        "unchecked; \"special\": a NaN against a number.\n");
+  else
   std::printf(
       "\nError in float ulps at the reference (the def's `ref` in double on the GPU); "
       "\"above bound\": errors above the spec's bound (by more than 2^-20 ulp, the "

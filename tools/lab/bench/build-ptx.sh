@@ -18,6 +18,8 @@
 #                                         linked with -cl-clb-correctly-rounded-math
 #   math-fast-clb.ptx                     the math benchmark linked with
 #                                         -cl-fast-relaxed-math -cl-denorms-are-zero
+#   sweep-unsafe-clb.ptx                  the float sweep linked with
+#                                         -cl-unsafe-math-optimizations
 #   image-clb.ptx                         tools/lab/bench/image_bench.cl (clb only:
 #                                         libclc-15 has no nvptx64 images;
 #                                         image_bench.cu compares it with nvcc
@@ -76,7 +78,10 @@ pair math_bench.cl math- -DCLB_BENCH_LIBCLC
 clb ../accuracy/float_sweep.cl sweep-cr- -cl-clb-correctly-rounded-math
 clb math_bench.cl math-cr- -cl-clb-correctly-rounded-math
 echo "wrote $out/sweep-cr-clb.ptx $out/math-cr-clb.ptx"
-# The relaxed build, as CUDA's -use_fast_math (its -ftz included): its
-# speed (math-bench-fast).
+# The relaxed builds: the speed of the one like CUDA's -use_fast_math (its
+# -ftz included), math-bench-fast; the exhaustive sweep of
+# -cl-unsafe-math-optimizations against the relaxed bounds,
+# accuracy-float-relaxed.
 clb math_bench.cl math-fast- -cl-fast-relaxed-math -cl-denorms-are-zero
-echo "wrote $out/math-fast-clb.ptx"
+clb ../accuracy/float_sweep.cl sweep-unsafe- -cl-unsafe-math-optimizations
+echo "wrote $out/math-fast-clb.ptx $out/sweep-unsafe-clb.ptx"
