@@ -5,8 +5,11 @@
 // NaN exact.
 // Inputs: the special values, each family's thresholds and their
 // neighbours, and 2^16 random values spread over every exponent that
-// matters. The largest error per function and type is printed with its input
-// (docs/accuracy.md's figures). The float cases run again with the kernels
+// matters; the half scalars instead every one of the 65,536 halves, in one
+// launch (the vector widths keep the sample). The largest error per
+// function and type is printed with its input (docs/accuracy.md's
+// figures). A half bound of 0.5 is checked bit for bit against MPFR
+// rounded once to half (with denormals). The float cases run again with the kernels
 // linked under -cl-clb-correctly-rounded-math (CorrectlyRounded/...),
 // against float_cr's bounds.
 #include "backend.h"
@@ -304,7 +307,16 @@ void check(Backend *be, const Family &fam, unsigned width, size_t count, MathMod
   // flushes (float: CL_DEVICE_SINGLE_FP_CONFIG without CL_FP_DENORM).
   const bool flushing = std::is_same_v<S, float> && be->flushesFloatDenormals();
   const unsigned stride = width == 3 ? 4 : width;
-  std::vector<S> in = makeInputs<S>(fam, count);
+  std::vector<S> in;
+  // Half scalars: every half, exhaustively.
+  const bool everyHalf = std::is_same_v<S, HalfBits> && width == 1;
+  if constexpr (std::is_same_v<S, HalfBits>) {
+    if (everyHalf)
+      for (unsigned b = 0; b < 65536; ++b)
+        in.push_back(HalfBits{uint16_t(b)});
+  }
+  if (!everyHalf)
+    in = makeInputs<S>(fam, count);
   in.resize((in.size() + stride - 1) / stride * stride, H::put(0.0));
   const size_t vectors = in.size() / stride;
   auto &program = be->load(fam.file, mode);
@@ -381,6 +393,11 @@ void check(Backend *be, const Family &fam, unsigned width, size_t count, MathMod
           if (std::fabs(got - mpfr_get_d(y, MPFR_RNDN)) <= tol)
             err = 0;  // within the absolute rule (its figure is not an ulp one)
         }
+        // Correctly rounded half (a bound of 0.5): bit for bit, ties to even
+        // included (no absolute rule), against MPFR rounded once to half.
+        if (std::is_same_v<S, HalfBits> && bound == 0.5 && mpfr_number_p(y) && !std::isnan(got) &&
+            got != roundTo(H::format(), y))
+          err = std::max(err, 0.5 + 0x1p-20);
         // Signed zeros: the spec's edge cases (exp*(±0), expm1(-0) = -0,
         // exp(-INF) = +0, sinpi(-n) = -0, cospi(n + 1/2) = +0, tanpi(n))
         // leave no latitude.
@@ -408,9 +425,12 @@ void check(Backend *be, const Family &fam, unsigned width, size_t count, MathMod
                         << " = " << got << ", correctly rounded " << roundTo(H::format(), y)
                         << std::defaultfloat << ": " << err << " ulp > " << bound;
       }
-    std::printf("[ measured ] %s(%s)%s: max %.3f ulp at %a (got %a) over %zu inputs\n",
+    std::printf("[ measured ] %s(%s)%s: max %.4f ulp at %a (got %a) over %zu inputs%s\n",
                 fam.functions[fn], type.c_str(), cr ? " correctly rounded mode" : "", worst,
-                worstIn, worstGot, vectors * width);
+                worstIn, worstGot, vectors * width,
+                everyHalf                     ? " (every half)"
+                : std::is_same_v<S, HalfBits> ? " (sampled: every half runs in the scalar case)"
+                                              : "");
     if (flushed)
       std::printf(
           "[ FLUSHED  ] %s(%s): %zu results accepted only by the spec's flush-to-zero "
