@@ -29,6 +29,9 @@
 #                           libclc-15 and CUDA, float, double and native_,
 #                           memory-bound and compute-bound
 #                           (tools/lab/bench/math_bench.cu)
+#   math-bench-half         half against float, clbuiltins alone, same inputs
+#                           and kernel shapes (tools/lab/bench/math_bench_half.cu):
+#                           LOGS/math-bench-half.md
 #   accuracy-float-cr, math-bench-cr  the same two for the correctly rounded
 #                           variant (-cl-clb-correctly-rounded-math)
 #   accuracy-double [LOG2]  every double math builtin on 2^LOG2 (22) sampled
@@ -132,6 +135,10 @@ case ${1:-suite} in
     cr=; [ "$1" = math-bench-cr ] && cr=-cr
     cuda_build tools/lab/gpu "$logs" mbench || status=1  # (a no-op the second time)
     "$logs/mbench" "$bundle/bench/math$cr-clb.ptx" "$bundle/bench/math-libclc.ptx" | tee "$logs/math-bench$cr.md" \
+      || status=1 ;;
+  math-bench-half)
+    cuda_build tools/lab/gpu "$logs" mbench_half || status=1
+    "$logs/mbench_half" "$bundle/bench/math-half-clb.ptx" | tee "$logs/math-bench-half.md" \
       || status=1 ;;
   accuracy-double)
     log2=${2:-22}
