@@ -9,7 +9,8 @@
 // The correctly rounded float variant (-cl-clb-correctly-rounded-math,
 // <clb/float_math.h>): the short path below (<clb/float_fast.h>), the
 // double core on the lanes it does not decide (0.5 ulp on all 2^32 floats,
-// the exhaustive GPU sweep); half's is the double core rounded once.
+// the exhaustive GPU sweep). half, in both modes: the float core settled
+// to half (<clb/half_math.h>), correctly rounded on every half.
 #include <clb/double_cores.h>
 #include <clb/gamma.h> /* CLB_GAMMA_Q, the float short path's pieces */
 #include <clb/float_fast.h>
@@ -128,13 +129,22 @@ CLB_WIDTHS_OF_float(CLB_LGAMMA_FLOAT_CR)
 CLB_WIDTHS_OF_float(CLB_LGAMMA_FLOAT)
 CLB_WIDTHS_OF_float(CLB_FLOAT_MATH1, lgamma)
 
-// half: the float function of its width rounded once more (Gamma's sign is
-// the float's); correctly rounded under the control, through the double one.
+// half: each lane's float core settled to half as lgamma's
+// (<clb/half_math.h>: correctly rounded, in both modes), Gamma's sign the
+// float core's.
 #define CLB_LGAMMA_HALF(T, ...)                                                \
   CLB_OVLD T __clb_lgamma_r(T x, private CLB_VECTOR(int, T) *sign) {           \
-    CLB_FLOAT_MATH_CR(                                                         \
-        CLB_CONVERT(T, __clb_lgamma_r(CLB_EXP_WIDEN(T, x), sign)))             \
-    return CLB_CONVERT(T, __clb_lgamma_r(CLB_HALF_TO_FLOAT(T, x), sign));      \
+    CLB_HALF_LANES(T, v) ux = {CLB_HALF_TO_FLOAT(T, x)};                       \
+    CLB_HALF_BITS(T, v) ub = {CLB_AS_BITS(T, x)};                              \
+    CLB_HALF_HALVES(T, v) r;                                                   \
+    CLB_MATH_LANES(CLB_VECTOR(int, T), v) uo;                                  \
+    for (int i = 0; i < CLB_WIDTH(T); ++i) {                                   \
+      int o;                                                                   \
+      r.a[i] = __clb_lgamma_half_settle(ub.a[i], __clb_lgamma_rf(ux.a[i], &o)); \
+      uo.a[i] = o;                                                             \
+    }                                                                          \
+    *sign = uo.v;                                                              \
+    return r.v;                                                                \
   }
 CLB_WIDTHS_OF_half(CLB_LGAMMA_HALF)
 CLB_WIDTHS_OF_half(CLB_HALF_MATH1, lgamma)

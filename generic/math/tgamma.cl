@@ -7,8 +7,8 @@
 // The correctly rounded float variant (-cl-clb-correctly-rounded-math,
 // <clb/float_math.h>): the short path below (<clb/float_fast.h>), the
 // double core on the lanes it does not decide (0.5 ulp on all 2^32 floats,
-// the exhaustive GPU sweep); half's is the double core rounded once
-// (correctly rounded on every input tried).
+// the exhaustive GPU sweep). half, in both modes: the float core settled
+// to half (<clb/half_math.h>), correctly rounded on every half.
 #include <clb/double_cores.h>
 #include <clb/gamma.h> /* __clb_fast_lgamma_w, __clb_fast_sinpi */
 #include <clb/float_fast.h>

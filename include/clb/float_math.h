@@ -4,8 +4,10 @@
 // The default, on every target: __clb_<name>(T) for each float width T is
 // the float core __clb_<name>f (<clb/float_cores.h>, generic/math/float/),
 // lane by lane: float arithmetic only, within 1 ulp. Half goes through the
-// same cores (a float result within 1 ulp, rounded to half: within
-// 0.5 + 2^-13 half ulps).
+// same cores: its one-argument functions correctly rounded (the core's
+// result rounded to half, a table for the few inputs too near a half
+// midpoint: <clb/half_math.h>), its two-argument ones rounded once more
+// (within 0.5 + 2^-13 half ulps).
 //
 // -cl-clb-correctly-rounded-math (the link-time control
 // correctly_rounded_math, <clb/controls.h>) picks __clb_cr_<name>(T)
@@ -53,13 +55,10 @@
   CLB_MATH_LANEWISEN(T, name##_strict, __clb_##name##f,                        \
                      CLB_FLOAT_MATH_CR(__clb_cr_##name(x, n)))
 
-// The half type T through the float function of its width, rounded once
-// more; correctly rounded under the control, through the double function.
-#define CLB_HALF_MATH1(T, name)                                                \
-  CLB_OVLD CLB_CONST T __clb_##name(T x) {                                     \
-    CLB_FLOAT_MATH_CR(CLB_CONVERT(T, __clb_##name(CLB_EXP_WIDEN(T, x))))       \
-    return CLB_CONVERT(T, __clb_##name##_strict(CLB_HALF_TO_FLOAT(T, x)));     \
-  }
+// The half type T's one-argument functions: CLB_HALF_MATH1,
+// <clb/half_math.h> (correctly rounded in both modes, no double). The
+// two-argument ones through the float function of its width, rounded once
+// more; under the control, through the double function.
 #define CLB_HALF_MATH2(T, name)                                                \
   CLB_OVLD CLB_CONST T __clb_##name(T x, T y) {                                \
     CLB_FLOAT_MATH_CR(CLB_CONVERT(T, __clb_##name(CLB_EXP_WIDEN(T, x),         \

@@ -17,10 +17,27 @@
 // residual, and it picks lo or hi (the even one on a tie). Where f is a
 // half already, r is within 1 float ulp of it, far from every midpoint,
 // and f is the answer; so are the special values.
+//
+// CLB_HALF_MATH1(T, name) (<clb/float_math.h>), the one-argument functions
+// on a float core (exp, log, sin, atan, erf, tgamma, ...): over all 65,536
+// halves the exact values come within 1 float ulp of a half midpoint on
+// 2 to 34 inputs per function (tools/lab/accuracy/half_hard_cases.cpp
+// lists those within 2), too close for the core's result to decide the
+// rounding, and no residual as cheap as cbrt's exists for them. Those
+// inputs are answered from a table, <clb/half_hard_cases.h> (516 entries
+// over 30 functions, generated with MPFR): the core runs, and only where
+// its result lies within 8 float ulps of a midpoint
+// (__clb_half_near_midpoint, a few operations) are the lane's input bits
+// looked up (a chain of compares). Every other input's exact
+// value is 2 float ulps or more from every midpoint, so the core's result,
+// within 1 ulp on every target, rounds to the correctly rounded half: the
+// default path is correctly rounded, with no double, and it is also the
+// correctly rounded variant's.
 #ifndef CLB_HALF_MATH_H
 #define CLB_HALF_MATH_H
 
 #include <clb/float_cores.h>
+#include <clb/half_hard_cases.h>
 #include <clb/math.h>
 
 #if CLB_HAS_FP16
@@ -40,6 +57,84 @@
     for (int i = 0; i < CLB_WIDTH(T); ++i)                                     \
       r.a[i] = __clb_##name##f(ux.a[i], uy.a[i]);                              \
     return CLB_CONVERT(T, r.v);                                                \
+  }
+
+// Whether |f| lies within 8 float ulps (of f) of a midpoint between
+// adjacent halves: 2^-25 (between 0 and the least denormal) and 65520
+// (between the largest half and overflow) included; 0 for |f| >= 2^16,
+// INF and NaN. g is |f| over the half grid's unit at f, exactly (a power
+// of two scales it), so the midpoints are the odd multiples of 1/2 and
+// g - floor(g) - 1/2 is exact; ulp is f's float ulp over the same unit.
+static inline int __clb_half_near_midpoint(float f) {
+  const float a = __builtin_fabsf(f);
+  const uint ea = __builtin_astype(a, uint) >> 23; /* biased exponent */
+  const int e = ea < 113u ? -14 : (int)ea - 127;   /* the unit: 2^(e-10) */
+  const float g = a * __builtin_astype((uint)(137 - e) << 23, float);
+  const float d = __builtin_fabsf((g - __builtin_floorf(g)) - 0.5f);
+  const float ulp = __builtin_astype(
+      (ea >= 113u ? 114u : (ea > 1u ? ea : 1u) + 1u) << 23, float);
+  return (ea < 127u + 16u) & (d <= 8.0f * ulp);
+}
+
+// The half of a lane of `name` whose float core gave f for the input with
+// bits xb: f rounded to half, or the table's answer where f is near a
+// midpoint and xb is one of the function's hard cases. A chain of selects,
+// not a switch: the SPIR-V translator writes a switch's merged edges as an
+// OpPhi that spirv-val rejects (two cases with one answer).
+#define CLB_HALF_HARD_CASE(in, out) b = xb == (ushort)(in) ? (ushort)(out) : b;
+#define CLB_HALF_SETTLE_DEF(name)                                              \
+  static inline half __clb_##name##_half_settle(ushort xb, float f) {          \
+    const half h = (half)f;                                                    \
+    if (!__clb_half_near_midpoint(f))                                          \
+      return h;                                                                \
+    ushort b = __builtin_astype(h, ushort);                                    \
+    CLB_HALF_HARD_##name(CLB_HALF_HARD_CASE)                                   \
+    return __builtin_astype(b, half);                                          \
+  }
+CLB_HALF_SETTLE_DEF(acos)
+CLB_HALF_SETTLE_DEF(acosh)
+CLB_HALF_SETTLE_DEF(acospi)
+CLB_HALF_SETTLE_DEF(asin)
+CLB_HALF_SETTLE_DEF(asinh)
+CLB_HALF_SETTLE_DEF(asinpi)
+CLB_HALF_SETTLE_DEF(atan)
+CLB_HALF_SETTLE_DEF(atanh)
+CLB_HALF_SETTLE_DEF(atanpi)
+CLB_HALF_SETTLE_DEF(cos)
+CLB_HALF_SETTLE_DEF(cosh)
+CLB_HALF_SETTLE_DEF(cospi)
+CLB_HALF_SETTLE_DEF(erf)
+CLB_HALF_SETTLE_DEF(erfc)
+CLB_HALF_SETTLE_DEF(exp)
+CLB_HALF_SETTLE_DEF(exp10)
+CLB_HALF_SETTLE_DEF(exp2)
+CLB_HALF_SETTLE_DEF(expm1)
+CLB_HALF_SETTLE_DEF(lgamma)
+CLB_HALF_SETTLE_DEF(log)
+CLB_HALF_SETTLE_DEF(log10)
+CLB_HALF_SETTLE_DEF(log1p)
+CLB_HALF_SETTLE_DEF(log2)
+CLB_HALF_SETTLE_DEF(sin)
+CLB_HALF_SETTLE_DEF(sinh)
+CLB_HALF_SETTLE_DEF(sinpi)
+CLB_HALF_SETTLE_DEF(tan)
+CLB_HALF_SETTLE_DEF(tanh)
+CLB_HALF_SETTLE_DEF(tanpi)
+CLB_HALF_SETTLE_DEF(tgamma)
+
+// The lanes of a half vector type T as bits and as halves.
+#define CLB_HALF_BITS(T, v) union { CLB_UNSIGNED(T) v; ushort a[CLB_WIDTH(T)]; }
+#define CLB_HALF_HALVES(T, v) union { T v; half a[CLB_WIDTH(T)]; }
+
+// f(x) for the half type T: each lane's float core, settled to half.
+#define CLB_HALF_MATH1(T, name)                                                \
+  CLB_OVLD CLB_CONST T __clb_##name(T x) {                                     \
+    CLB_HALF_LANES(T, v) ux = {CLB_HALF_TO_FLOAT(T, x)};                       \
+    CLB_HALF_BITS(T, v) ub = {CLB_AS_BITS(T, x)};                              \
+    CLB_HALF_HALVES(T, v) r;                                                   \
+    for (int i = 0; i < CLB_WIDTH(T); ++i)                                     \
+      r.a[i] = __clb_##name##_half_settle(ub.a[i], __clb_##name##f(ux.a[i]));  \
+    return r.v;                                                                \
   }
 
 // The value of the half with bits b; 2^16 for +INF, so that 65520 is the

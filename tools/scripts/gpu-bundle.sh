@@ -6,7 +6,7 @@
 # the GPU machine with CMake from the checkout there (tests/gpu/nvcc,
 # tools/lab/gpu, cmake/ClbCudaPrograms.cmake and the sources they name, all
 # tracked files). Then, on the GPU machine:
-#   tools/scripts/gpu-check.sh OUT_DIR LOG_DIR [suite|sanitize TOOL FILTER|sweep|abi|bench|wg-bench|image-bench|math-bench|math-bench-cr|accuracy-float|accuracy-float-cr|accuracy-double]
+#   tools/scripts/gpu-check.sh OUT_DIR LOG_DIR [suite|sanitize TOOL FILTER|sweep|abi|bench|wg-bench|image-bench|math-bench|math-bench-cr|math-bench-half|accuracy-float|accuracy-float-cr|accuracy-double]
 set -euo pipefail
 build=$(cd "$1" && pwd)
 out=$2

@@ -35,6 +35,9 @@
 #   math-bench-fast         the float tables of math-bench for the relaxed builds:
 #                           clbuiltins' -cl-fast-relaxed-math -cl-denorms-are-zero
 #                           against nvcc -use_fast_math
+#   math-bench-half         half against float, clbuiltins alone, same inputs
+#                           and kernel shapes (tools/lab/bench/math_bench_half.cu):
+#                           LOGS/math-bench-half.md
 #   accuracy-float-cr, math-bench-cr  the same two for the correctly rounded
 #                           variant (-cl-clb-correctly-rounded-math)
 #   accuracy-double [LOG2]  every double math builtin on 2^LOG2 (22) sampled
@@ -153,6 +156,10 @@ case ${1:-suite} in
     cuda_build tools/lab/gpu "$logs" mbench_fast || status=1
     "$logs/mbench_fast" "$bundle/bench/math-fast-clb.ptx" "$bundle/bench/math-libclc.ptx" \
       | tee "$logs/math-bench-fast.md" || status=1 ;;
+  math-bench-half)
+    cuda_build tools/lab/gpu "$logs" mbench_half || status=1
+    "$logs/mbench_half" "$bundle/bench/math-half-clb.ptx" | tee "$logs/math-bench-half.md" \
+      || status=1 ;;
   accuracy-double)
     log2=${2:-22}
     scratch=$(mktemp -d "${CLB_ACCURACY_SCRATCH:-/tmp}/clb-accuracy-double.XXXXXX") || exit 2

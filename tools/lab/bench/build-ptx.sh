@@ -20,6 +20,7 @@
 #                                         -cl-fast-relaxed-math -cl-denorms-are-zero
 #   sweep-unsafe-clb.ptx                  the float sweep linked with
 #                                         -cl-unsafe-math-optimizations
+#   math-half-clb.ptx                     math_bench.cl with its half twins (-DCLB_BENCH_HALF)
 #   image-clb.ptx                         tools/lab/bench/image_bench.cl (clb only:
 #                                         libclc-15 has no nvptx64 images;
 #                                         image_bench.cu compares it with nvcc
@@ -73,6 +74,9 @@ clb image_bench.cl image-
 echo "wrote $out/image-clb.ptx"
 pair ../accuracy/float_sweep.cl sweep- -DCLB_SWEEP_LIBCLC
 pair math_bench.cl math- -DCLB_BENCH_LIBCLC
+# The half twins of the math kernels, clbuiltins only (half against float).
+clb math_bench.cl math-half- -DCLB_BENCH_HALF
+echo "wrote $out/math-half-clb.ptx"
 # The correctly rounded variant (-cl-clb-correctly-rounded-math): its sweep
 # and its speed.
 clb ../accuracy/float_sweep.cl sweep-cr- -cl-clb-correctly-rounded-math

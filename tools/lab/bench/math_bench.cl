@@ -103,3 +103,22 @@ static inline __attribute__((overloadable)) double __bench_zero(double v) {
                     CLB_BENCH_C2, name##_float, name##_float_chain,            \
                     name##_double, name##_double_chain, name)
 #include "../../../gen/math_functions.def"
+
+// The half twins, NAME_half and NAME_half_chain, of every function timed in
+// float and double (not native_*, which has no half overloads), for the
+// half-against-float tables: the same kernel shapes, reading the float
+// kernels' inputs rounded to half (the drivers convert them). Only where
+// the driver asks (-DCLB_BENCH_HALF: clbuiltins' side); PoCL's builtins and
+// libclc-15 have no half math to compare.
+#ifdef CLB_BENCH_HALF
+#pragma OPENCL EXTENSION cl_khr_fp16 : enable
+#define CLB_MATH_1(name, ref, cudaf, cudad, spec, bound, worst, bench)        \
+  CLB_BENCH_IF_DOUBLE(CLB_BENCH_TYPES(bench))(                                 \
+      CLB_BENCH_K1(name##_half, name, half)                                    \
+          CLB_BENCH_C1(name##_half_chain, name, half))
+#define CLB_MATH_2(name, ref, cudaf, cudad, spec, bound, worst, bench)        \
+  CLB_BENCH_IF_DOUBLE(CLB_BENCH_TYPES(bench))(                                 \
+      CLB_BENCH_K2(name##_half, name, half)                                    \
+          CLB_BENCH_C2(name##_half_chain, name, half))
+#include "../../../gen/math_functions.def"
+#endif
