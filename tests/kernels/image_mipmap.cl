@@ -79,7 +79,6 @@ READ_BODY(read_2d_array, read_only image2d_array_t, XYZW, XY, READ_MIP, F4)
 READ_BODY(read_3d, read_only image3d_t, XYZW, XYZW, READ_MIP, F4)
 READ_BODY(read_2d_depth, read_only image2d_depth_t, XY, XY, NO_INT, F1)
 READ_BODY(read_2d_array_depth, read_only image2d_array_depth_t, XYZW, XY, NO_INT, F1)
-READ_BODY(read_2d_rw, read_write image2d_t, XY, XY, READ_MIP, F4)
 
 // The kernel's parameter spells the image type out (PoCL recognizes image
 // arguments by the type name in the kernel's metadata).
@@ -101,7 +100,6 @@ READ_KERNELS(read_2d_array, read_only image2d_array_t)
 READ_KERNELS(read_3d, read_only image3d_t)
 READ_KERNELS(read_2d_depth, read_only image2d_depth_t)
 READ_KERNELS(read_2d_array_depth, read_only image2d_array_depth_t)
-READ_KERNELS(read_2d_rw, read_write image2d_t)
 
 // Writes: at[i] = (coordinate..., lod) as int4 in the canonical order (x, y,
 // z or layer), lod[i], color[i] as bits; mode 0 write_imagef, 1
@@ -146,4 +144,24 @@ WRITE_KERNELS(write_2d_array, write_only image2d_array_t, IXYZ, WRITE_MIP)
 WRITE_KERNELS(write_3d, write_only image3d_t, IXYZ, WRITE_MIP)
 WRITE_KERNELS(write_2d_depth, write_only image2d_depth_t, XY, WRITE_DEPTH)
 WRITE_KERNELS(write_2d_array_depth, write_only image2d_array_depth_t, IXYZ, WRITE_DEPTH)
+
+// clang 15 declares the read_write mipmap overloads in opencl-c.h but not in
+// the builtin table its driver compiles with (clb-link, like clang, uses the
+// table): a kernel calling them declares them, and the library's
+// definitions (the same mangled names) are linked. A declaration of a
+// builtin's name hides the table's overloads of it from the code after it,
+// so these and the read_write kernels come last.
+#define OVL __attribute__((overloadable))
+OVL float4 read_imagef(read_write image2d_t, sampler_t, float2, float);
+OVL float4 read_imagef(read_write image2d_t, sampler_t, float2, float2, float2);
+OVL int4 read_imagei(read_write image2d_t, sampler_t, float2, float);
+OVL int4 read_imagei(read_write image2d_t, sampler_t, float2, float2, float2);
+OVL uint4 read_imageui(read_write image2d_t, sampler_t, float2, float);
+OVL uint4 read_imageui(read_write image2d_t, sampler_t, float2, float2, float2);
+OVL void write_imagef(read_write image2d_t, int2, int, float4);
+OVL void write_imagei(read_write image2d_t, int2, int, int4);
+OVL void write_imageui(read_write image2d_t, int2, int, uint4);
+
+READ_BODY(read_2d_rw, read_write image2d_t, XY, XY, READ_MIP, F4)
+READ_KERNELS(read_2d_rw, read_write image2d_t)
 WRITE_KERNELS(write_2d_rw, read_write image2d_t, XY, WRITE_MIP)

@@ -78,7 +78,7 @@ typedef struct clb_image_desc {
  * carries it, so PoCL's own value there is never taken for a level count. */
 #define CLB_IMAGE_MIP_MAGIC 0x6D690000
 #define CLB_IMAGE_MIP_MAGIC_MASK 0xFFFF0000
-#define CLB_IMAGE_MAX_LEVELS 32 /* 2^31 texels wide has 32 levels */
+#define CLB_IMAGE_MAX_LEVELS 32 /* an int32 size has at most 31 */
 
 /* One level of a mipmapped image, 16 bytes. */
 typedef struct clb_image_level {
@@ -86,8 +86,9 @@ typedef struct clb_image_level {
   CLB_IMAGE_INT row_pitch, slice_pitch; /* bytes; slice pitch 0 as at level 0 */
 } clb_image_level;
 
-/* The device reads level[0 .. levels - 1] only: a host may allocate
- * 56 + 16 * levels bytes instead of the whole struct. */
+/* The device reads level[1 .. levels - 1] only (level 0 from the
+ * descriptor itself): a host may allocate 56 + 16 * levels bytes instead of
+ * the whole struct. */
 typedef struct clb_image_mip_desc {
   clb_image_desc image; /* level 0; num_mip_levels = CLB_IMAGE_MIP_MAGIC + levels */
   clb_image_level level[CLB_IMAGE_MAX_LEVELS];
