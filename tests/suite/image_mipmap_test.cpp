@@ -413,17 +413,23 @@ void writeEveryLevel(const MipCase &mc) {
     };
     for (int l = 0; l < levels; ++l) {
       const HostImage &h = host.levels[size_t(l)];
+      // Odd texels (a level of one texel: that one), so the first texel of
+      // each level stays as it was: a write past the previous level's end
+      // lands there.
+      const size_t texels = h.spec().width * h.rows() * h.slices();
       size_t k = 0;
       for (size_t z = 0; z < h.slices(); ++z)
         for (size_t y = 0; y < h.rows(); ++y)
           for (size_t x = 0; x < h.spec().width; ++x)
-            if (k++ % 2 == 0)
+            if (k++ % 2 == 1 || texels == 1)
               ws.push_back({{int32_t(x), int32_t(y), int32_t(z), 0}, l, color(), true});
       // Past the level's width, and a lod past the levels at both ends.
       ws.push_back({{int32_t(h.spec().width), 0, 0, 0}, l, color(), false});
     }
+    // At texel 0, which no write is to change, of any level a wrong lod
+    // could reach.
     ws.push_back({{0, 0, 0, 0}, -1, color(), false});
-    ws.push_back({{1, 0, 0, 0}, levels, color(), false});
+    ws.push_back({{0, 0, 0, 0}, levels, color(), false});
     ws.push_back({{0, 0, 0, 0}, levels + 5, color(), false});
     const size_t n = ws.size();
     // The padding repeats the first write (same texel, same color).
