@@ -82,14 +82,6 @@ static int is_srgb(int order) {
 // its sizes from level 0's and its offset and pitches from its entry.
 static global uchar *texel_address(clb_image d, int4 at, int shape, int level) {
   const int axes = CLB_IMAGE_AXES(shape);
-  global uchar *data = d->data;
-  long row_pitch = d->row_pitch, slice_pitch = d->slice_pitch;
-  if (level) {
-    const global clb_image_level *l = __clb_image_level(d, level);
-    data += l->offset;
-    row_pitch = l->row_pitch;
-    slice_pitch = l->slice_pitch;
-  }
   int in = (uint)at.x < (uint)__clb_level_size(d->width, level);
   if (axes >= 2)
     in &= (uint)at.y < (uint)__clb_level_size(d->height, level);
@@ -111,7 +103,12 @@ static global uchar *texel_address(clb_image d, int4 at, int shape, int level) {
   if (!in)
     return 0;
   const long texel_bytes = (long)d->elem_size * d->num_channels;
-  return data + (long)at.z * slice_pitch + (long)at.y * row_pitch +
+  if (!level)
+    return d->data + (long)at.z * d->slice_pitch + (long)at.y * d->row_pitch +
+           ((long)at.x * samples + at.w) * texel_bytes;
+  // A level above 0: its memory and pitches from its entry.
+  const global clb_image_level *l = __clb_image_level(d, level);
+  return d->data + l->offset + (long)at.z * l->slice_pitch + (long)at.y * l->row_pitch +
          ((long)at.x * samples + at.w) * texel_bytes;
 }
 
