@@ -14,7 +14,7 @@
 // Mipmap overloads (cl_khr_mipmap_image: an explicit lod or gradients after a
 // sampler's coordinate; cl_khr_mipmap_image_writes: a lod before a write's
 // color; get_image_num_mip_levels) call the mip cores, the gradients made
-// canonical as the coordinate's axes (the layer has none):
+// canonical as the coordinate's axes (an array's layer has no gradient):
 //
 //   float4 read_imagef(read_only image2d_array_t p0, sampler_t p1, float4 p2,
 //                      float2 p3, float2 p4)

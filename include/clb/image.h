@@ -70,7 +70,7 @@ void __clb_write_image_float(clb_image d, int4 coord, float4 color, int shape);
 // and saturates to the channel's type (convert_<T>_sat).
 void __clb_write_image_integer(clb_image d, int4 coord, uint4 color, int shape, int is_signed);
 // Mipmapped reads: `lod` explicit, or computed from the gradients (in
-// normalized coordinates per axis, as the canonical coordinate; the layer
+// normalized coordinates per axis, as the canonical coordinate; an array's layer
 // has none) by __clb_image_gradient_lod. Float results filter between two
 // levels where the sampler's CLB_SAMPLER_MIP_FILTER_LINEAR bit is set,
 // integer results always take the nearest level.
