@@ -1,5 +1,5 @@
 // image/builtins.cl: every image builtin clang-15 declares (the signature
-// table), mipmaps aside, as a wrapper over the image cores of
+// table), as a wrapper over the image cores of
 // include/clb/image.h. The image builtins differ by image type where
 // generic/overloads.txt's builtins differ by data type, so they get their own
 // generator: each wrapper turns its image into the descriptor, its sampler
@@ -12,8 +12,15 @@
 //                                   (float4)(p2.x, 0, p2.y, 0), 1 | 4, 0); }
 //
 // Mipmap overloads (cl_khr_mipmap_image: an explicit lod or gradients after a
-// sampler's coordinate, a lod before a write's color, get_image_num_mip_levels)
-// are not generated; clb-coverage counts them as their own family.
+// sampler's coordinate; cl_khr_mipmap_image_writes: a lod before a write's
+// color; get_image_num_mip_levels) call the mip cores, the gradients made
+// canonical as the coordinate's axes (an array's layer has no gradient):
+//
+//   float4 read_imagef(read_only image2d_array_t p0, sampler_t p1, float4 p2,
+//                      float2 p3, float2 p4)
+//   { return __clb_read_image_float_grad(__clb_image(p0), __clb_sampler(p1),
+//       (float4)(p2.x, p2.y, p2.z, 0.0f), (float4)(p3.x, p3.y, 0.0f, 0.0f),
+//       (float4)(p4.x, p4.y, 0.0f, 0.0f), 2 | CLB_IMAGE_ARRAYED); }
 #include "Types.h"
 
 #include <algorithm>
@@ -110,6 +117,17 @@ std::string canonical(const Image &img, const std::string &type, const std::stri
   return "(" + v + ")(" + xyz + ", " + w + ")";
 }
 
+// A gradient of type `type` ("float", "float2", "float4") as a float4 of
+// the axes it has: (g, 0, 0, 0), (g.x, g.y, 0, 0) or (g.x, g.y, g.z, 0).
+std::string gradient(const std::string &type, const std::string &g) {
+  const char last = type.back();
+  if (last == '2')
+    return "(float4)(" + g + ".x, " + g + ".y, 0.0f, 0.0f)";
+  if (last == '4')
+    return "(float4)(" + g + ".x, " + g + ".y, " + g + ".z, 0.0f)";
+  return "(float4)(" + g + ", 0.0f, 0.0f, 0.0f)";
+}
+
 // The coordinate types of the image builtins.
 bool isCoordinate(const std::string &type) {
   for (const char *t : {"int", "int2", "int4", "float", "float2", "float4"})
@@ -128,6 +146,16 @@ std::string guardOf(const Decl &d, const Image &img) {
   if (img.depth)
     conds.insert("defined(cl_khr_depth_images)");
   if (img.axes == 3 && d.name.rfind("write_image", 0) == 0)
+    conds.insert("defined(cl_khr_3d_image_writes)");
+  // clang declares the mipmap overloads from OpenCL C 2.0 on (the queries of
+  // write_only 3D images with cl_khr_3d_image_writes, as above).
+  if (isMipmap(d)) {
+    conds.insert("__OPENCL_C_VERSION__ >= 200");
+    conds.insert(d.name.rfind("write_image", 0) == 0 ? "defined(cl_khr_mipmap_image_writes)"
+                                                     : "defined(cl_khr_mipmap_image)");
+  }
+  if (d.name == "get_image_num_mip_levels" && img.axes == 3 &&
+      img.text.find("__write_only") != std::string::npos)
     conds.insert("defined(cl_khr_3d_image_writes)");
   bool half = d.ret.rfind("half", 0) == 0;
   for (const std::string &p : d.params)
@@ -157,6 +185,8 @@ std::string bodyOf(const Decl &d, const Image &img) {
       return "(int2)(" + desc + "->width, " + desc + "->height)";
     if (what == "dim" && d.ret == "int4")
       return "(int4)(" + desc + "->width, " + desc + "->height, " + desc + "->depth, 0)";
+    if (what == "num_mip_levels")
+      return "__clb_image_levels(" + desc + ")";
     return "";
   }
   const std::string shape = shapeOf(img);
@@ -169,6 +199,25 @@ std::string bodyOf(const Decl &d, const Image &img) {
     if (!isCoordinate(ctype))
       return "";
     const bool at = ctype.rfind("int", 0) == 0;
+    if (sampler && d.params.size() > 3) {  // a lod (4) or two gradients (5)
+      if (at || (d.params.size() == 4 && d.params[3] != "float") || d.params.size() > 5 ||
+          (d.params.size() == 5 && d.params[3] != d.params[4]))
+        return "";
+      const bool grad = d.params.size() == 5;
+      const std::string args =
+          desc + ", __clb_sampler(p1), " + canonical(img, ctype, "p2", "0") + ", " +
+          (grad ? gradient(d.params[3], "p3") + ", " + gradient(d.params[4], "p4")
+                : std::string("p3")) +
+          ", " + shape + ")";
+      const std::string core = grad ? "_grad(" : "_lod(";
+      if (d.name == "read_imagef")
+        return "__clb_read_image_float" + core + args + (img.depth ? ".x" : "");
+      if (d.name == "read_imagei")
+        return "as_int4(__clb_read_image_integer" + core + args + ")";
+      if (d.name == "read_imageui")
+        return "__clb_read_image_integer" + core + args;
+      return "";
+    }
     const std::string sample = d.params.size() > ci + 1 ? "p" + std::to_string(ci + 1) : "0";
     const std::string args =
         desc + ", " + (sampler ? std::string("__clb_sampler(p1)") : "CLB_IMAGE_SAMPLERLESS") +
@@ -196,6 +245,18 @@ std::string bodyOf(const Decl &d, const Image &img) {
       return "__clb_write_image_integer(" + head + "as_uint4(p2), " + shape + ", 1)";
     if (d.name == "write_imageui")
       return "__clb_write_image_integer(" + head + "p2, " + shape + ", 0)";
+  }
+  if (d.name.rfind("write_image", 0) == 0 && d.params.size() == 4 && isCoordinate(d.params[1]) &&
+      d.params[1].rfind("int", 0) == 0 && d.params[2] == "int") {
+    // write_image*(image, coord, lod, color) of cl_khr_mipmap_image_writes.
+    const std::string head = desc + ", " + canonical(img, d.params[1], "p1", "0") + ", p2, ";
+    if (d.name == "write_imagef")
+      return "__clb_write_image_float_lod(" + head +
+             (img.depth ? "(float4)(p3, 0.0f, 0.0f, 0.0f)" : "p3") + ", " + shape + ")";
+    if (d.name == "write_imagei")
+      return "__clb_write_image_integer_lod(" + head + "as_uint4(p3), " + shape + ", 1)";
+    if (d.name == "write_imageui")
+      return "__clb_write_image_integer_lod(" + head + "p3, " + shape + ", 0)";
   }
   return "";
 }
@@ -225,8 +286,7 @@ std::string generateImages(const std::string &name, const std::string &signature
     for (size_t i = 4; i < f.size(); ++i)
       if (f[i] != "void")
         d.params.push_back(f[i]);
-    if (!isMipmap(d))
-      decls.push_back(d);
+    decls.push_back(d);
   }
   if (decls.empty()) {
     error = signaturesPath +
@@ -238,7 +298,7 @@ std::string generateImages(const std::string &name, const std::string &signature
             [](const Decl &a, const Decl &b) { return a.mangled < b.mangled; });
 
   std::ostringstream o;
-  o << "// Every image builtin clang-15 declares (mipmaps aside), each a wrapper\n"
+  o << "// Every image builtin clang-15 declares, each a wrapper\n"
     << "// over an image core of <clb/image.h>. Generated by clb-gen\n"
     << "// (gen/Images.cpp). Do not edit.\n"
     << "#include <clb/image.h>\n\n#ifdef __opencl_c_images\n";

@@ -9,10 +9,11 @@
 # The features and extensions the compiler and the library really provide,
 # then the header-only ones -cl-ext cannot switch on.
 set(_CLB_GPU_FEATURE_FLAGS
-  -Xclang "-cl-ext=-all,+cl_khr_fp64,+__opencl_c_fp64,+cl_khr_fp16,+cl_khr_byte_addressable_store,+__opencl_c_generic_address_space,+__opencl_c_program_scope_global_variables,+cl_khr_global_int32_base_atomics,+cl_khr_global_int32_extended_atomics,+cl_khr_local_int32_base_atomics,+cl_khr_local_int32_extended_atomics,+cl_khr_int64_base_atomics,+cl_khr_int64_extended_atomics,+cl_khr_subgroups,+__opencl_c_subgroups,+__opencl_c_images,+__opencl_c_read_write_images,+__opencl_c_3d_image_writes,+cl_khr_3d_image_writes,+cl_khr_depth_images,+cl_khr_gl_msaa_sharing"
+  -Xclang "-cl-ext=-all,+cl_khr_fp64,+__opencl_c_fp64,+cl_khr_fp16,+cl_khr_byte_addressable_store,+__opencl_c_generic_address_space,+__opencl_c_program_scope_global_variables,+cl_khr_global_int32_base_atomics,+cl_khr_global_int32_extended_atomics,+cl_khr_local_int32_base_atomics,+cl_khr_local_int32_extended_atomics,+cl_khr_int64_base_atomics,+cl_khr_int64_extended_atomics,+cl_khr_subgroups,+__opencl_c_subgroups,+__opencl_c_images,+__opencl_c_read_write_images,+__opencl_c_3d_image_writes,+cl_khr_3d_image_writes,+cl_khr_depth_images,+cl_khr_gl_msaa_sharing,+cl_khr_mipmap_image,+cl_khr_mipmap_image_writes"
   # Images and samplers (generic/image/): every image type, msaa and depth
   # included, read, written and read-written, sampled in software from the
-  # descriptor of <clbuiltins/host/image.h>; sRGB writes too.
+  # descriptor of <clbuiltins/host/image.h>; sRGB writes too; mipmapped
+  # images (cl_khr_mipmap_image, _writes) from a mip descriptor.
   -Dcl_khr_srgb_image_writes=1
   # clang 15 treats this feature as header-only: opencl-c-base.h defines it
   # for SPIR triples alone and -cl-ext cannot switch it on, so it is defined

@@ -51,16 +51,16 @@ static void axis(float s, int size, uint sampler, int linear, private int *i0, p
   *i1 = edge ? clamp(j + 1, 0, size - 1) : j + 1;
 }
 
-void __clb_image_locate(clb_image d, uint sampler, float4 coord, int shape, int linear,
+void __clb_image_locate(clb_image d, uint sampler, float4 coord, int shape, int linear, int level,
                         private int4 *i0, private int4 *i1, private float4 *frac) {
   const int axes = CLB_IMAGE_AXES(shape);
   int x0 = 0, x1 = 0, y0 = 0, y1 = 0, z0 = 0, z1 = 0;
   float a = 0.0f, b = 0.0f, c = 0.0f;
-  axis(coord.x, d->width, sampler, linear, &x0, &x1, &a);
+  axis(coord.x, __clb_level_size(d->width, level), sampler, linear, &x0, &x1, &a);
   if (axes >= 2)
-    axis(coord.y, d->height, sampler, linear, &y0, &y1, &b);
+    axis(coord.y, __clb_level_size(d->height, level), sampler, linear, &y0, &y1, &b);
   if (axes == 3) {
-    axis(coord.z, d->depth, sampler, linear, &z0, &z1, &c);
+    axis(coord.z, __clb_level_size(d->depth, level), sampler, linear, &z0, &z1, &c);
   } else if (shape & CLB_IMAGE_ARRAYED) {
     // The layer is never normalized nor filtered: clamp(rint(z), 0, size - 1)
     // ("Selecting an Image From an Image Array").

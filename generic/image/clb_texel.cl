@@ -76,17 +76,19 @@ static int is_srgb(int order) {
 }
 
 // ---- Where a texel is -----------------------------------------------------------
-// The address of the texel at canonical coordinates, or NULL where any
-// coordinate the shape uses is outside the image.
-static global uchar *texel_address(clb_image d, int4 at, int shape) {
+// The address of the texel at canonical coordinates of mip level `level`,
+// or NULL where any coordinate the shape uses is outside that level. Level 0
+// is the descriptor's own geometry (every image's); a level above it takes
+// its sizes from level 0's and its offset and pitches from its entry.
+static global uchar *texel_address(clb_image d, int4 at, int shape, int level) {
   const int axes = CLB_IMAGE_AXES(shape);
-  int in = (uint)at.x < (uint)d->width;
+  int in = (uint)at.x < (uint)__clb_level_size(d->width, level);
   if (axes >= 2)
-    in &= (uint)at.y < (uint)d->height;
+    in &= (uint)at.y < (uint)__clb_level_size(d->height, level);
   else
     at.y = 0;
   if (axes == 3)
-    in &= (uint)at.z < (uint)d->depth;
+    in &= (uint)at.z < (uint)__clb_level_size(d->depth, level);
   else if (shape & CLB_IMAGE_ARRAYED)
     in &= (uint)at.z < (uint)d->array_size;
   else
@@ -101,7 +103,12 @@ static global uchar *texel_address(clb_image d, int4 at, int shape) {
   if (!in)
     return 0;
   const long texel_bytes = (long)d->elem_size * d->num_channels;
-  return d->data + (long)at.z * d->slice_pitch + (long)at.y * d->row_pitch +
+  if (!level)
+    return d->data + (long)at.z * d->slice_pitch + (long)at.y * d->row_pitch +
+           ((long)at.x * samples + at.w) * texel_bytes;
+  // A level above 0: its memory and pitches from its entry.
+  const global clb_image_level *l = __clb_image_level(d, level);
+  return d->data + l->offset + (long)at.z * l->slice_pitch + (long)at.y * l->row_pitch +
          ((long)at.x * samples + at.w) * texel_bytes;
 }
 
@@ -199,8 +206,8 @@ static __attribute__((noinline)) float4 texel_float_general(clb_image d, global 
 }
 
 __attribute__((always_inline)) float4 __clb_image_texel_float(clb_image d, int4 at, int shape,
-                                                              int to_half) {
-  global const uchar *p = texel_address(d, at, shape);
+                                                              int to_half, int level) {
+  global const uchar *p = texel_address(d, at, shape, level);
   const int order = d->order, type = d->data_type;
   if (!p)
     return (float4)(0.0f, 0.0f, 0.0f, border_alpha(order) ? 1.0f : 0.0f);
@@ -221,8 +228,8 @@ __attribute__((always_inline)) float4 __clb_image_texel_float(clb_image d, int4 
   return texel_float_general(d, p, to_half);
 }
 
-uint4 __clb_image_texel_integer(clb_image d, int4 at, int shape) {
-  global const uchar *p = texel_address(d, at, shape);
+uint4 __clb_image_texel_integer(clb_image d, int4 at, int shape, int level) {
+  global const uchar *p = texel_address(d, at, shape, level);
   const int order = d->order;
   if (!p)
     return (uint4)(0u, 0u, 0u, border_alpha(order) ? 1u : 0u);
@@ -301,13 +308,14 @@ static void store_channel(global uchar *p, int i, int type, float f) {
 
 // write_imagef (write_imageh through read_image_half.cl). Writes take integer
 // coordinates and no sampler; a texel outside the image (undefined by the
-// spec) is not written.
+// spec) is not written. `level`: the mip level written (0 but for the
+// writes with a lod).
 static __attribute__((noinline)) void write_float_general(clb_image d, global uchar *p,
                                                          float4 color);
 
-__attribute__((always_inline)) void __clb_write_image_float(clb_image d, int4 at, float4 color,
-                                                            int shape) {
-  global uchar *p = texel_address(d, at, shape);
+__attribute__((always_inline)) void __clb_write_image_float_level(clb_image d, int4 at, int level,
+                                                                  float4 color, int shape) {
+  global uchar *p = texel_address(d, at, shape, level);
   if (!p)
     return;
   const int type = d->data_type;
@@ -330,6 +338,11 @@ __attribute__((always_inline)) void __clb_write_image_float(clb_image d, int4 at
     return;
   }
   write_float_general(d, p, color);
+}
+
+__attribute__((always_inline)) void __clb_write_image_float(clb_image d, int4 at, float4 color,
+                                                            int shape) {
+  __clb_write_image_float_level(d, at, 0, color, shape);
 }
 
 // Every other format, out of line as texel_float_general is.
@@ -366,8 +379,9 @@ static void write_float_general(clb_image d, global uchar *p, float4 color) {
   }
 }
 
-void __clb_write_image_integer(clb_image d, int4 at, uint4 color, int shape, int is_signed) {
-  global uchar *p = texel_address(d, at, shape);
+void __clb_write_image_integer_level(clb_image d, int4 at, int level, uint4 color, int shape,
+                                     int is_signed) {
+  global uchar *p = texel_address(d, at, shape, level);
   if (!p)
     return;
   const uint rgba[4] = {color.x, color.y, color.z, color.w};
@@ -400,4 +414,22 @@ void __clb_write_image_integer(clb_image d, int4 at, uint4 color, int shape, int
       break;
     }
   }
+}
+
+void __clb_write_image_integer(clb_image d, int4 at, uint4 color, int shape, int is_signed) {
+  __clb_write_image_integer_level(d, at, 0, color, shape, is_signed);
+}
+
+// write_image*(..., lod, ...): a lod outside the image's levels (undefined
+// by the spec, which requires [0, levels - 1]) writes nothing, as a
+// coordinate outside the level does.
+void __clb_write_image_float_lod(clb_image d, int4 at, int lod, float4 color, int shape) {
+  if ((uint)lod < (uint)__clb_image_levels(d))
+    __clb_write_image_float_level(d, at, lod, color, shape);
+}
+
+void __clb_write_image_integer_lod(clb_image d, int4 at, int lod, uint4 color, int shape,
+                                   int is_signed) {
+  if ((uint)lod < (uint)__clb_image_levels(d))
+    __clb_write_image_integer_level(d, at, lod, color, shape, is_signed);
 }

@@ -31,6 +31,30 @@ typedef const global clb_image_desc *clb_image;
 // out-of-range coordinate reads the border), no layer clamping.
 #define CLB_IMAGE_SAMPLERLESS 0x100u
 
+// ---- Mip levels (cl_khr_mipmap_image) ---------------------------------------------
+// The levels of an image: the count a mip descriptor carries
+// (<clbuiltins/host/image.h>), or 1 for any other descriptor (PoCL's own
+// images hold 64 in num_mip_levels and have one level).
+static inline int __clb_image_levels(clb_image d) {
+  const int n = d->num_mip_levels;
+  return (n & CLB_IMAGE_MIP_MAGIC_MASK) == CLB_IMAGE_MIP_MAGIC
+             ? clamp(n & 0xFFFF, 1, CLB_IMAGE_MAX_LEVELS)
+             : 1;
+}
+
+// Level `level` (>= 1) of a mip descriptor: its entry after the 56 bytes.
+static inline const global clb_image_level *__clb_image_level(clb_image d, int level) {
+  return (const global clb_image_level *)((const global uchar *)d + sizeof(clb_image_desc)) +
+         level;
+}
+
+// A size of level `level`: max(1, size >> level) where the type has the
+// size, 0 where it has not. Level 0 is the descriptor's own, unchanged, so
+// the cores' level-0 calls fold to what they read without mipmaps.
+static inline int __clb_level_size(int size, int level) {
+  return level == 0 ? size : size ? max(size >> level, 1) : 0;
+}
+
 // Reads: float coordinates through the sampler, or integer coordinates
 // (with a sampler: unnormalized, nearest, per the spec; or
 // CLB_IMAGE_SAMPLERLESS). `to_half`: normalized channels are rounded to half
@@ -45,6 +69,22 @@ void __clb_write_image_float(clb_image d, int4 coord, float4 color, int shape);
 // The color is signed (write_imagei: is_signed) or unsigned (write_imageui)
 // and saturates to the channel's type (convert_<T>_sat).
 void __clb_write_image_integer(clb_image d, int4 coord, uint4 color, int shape, int is_signed);
+// Mipmapped reads: `lod` explicit, or computed from the gradients (in
+// normalized coordinates per axis, as the canonical coordinate; an array's layer
+// has none) by __clb_image_gradient_lod. Float results filter between two
+// levels where the sampler's CLB_SAMPLER_MIP_FILTER_LINEAR bit is set,
+// integer results always take the nearest level.
+float4 __clb_read_image_float_lod(clb_image d, uint sampler, float4 coord, float lod, int shape);
+float4 __clb_read_image_float_grad(clb_image d, uint sampler, float4 coord, float4 gx, float4 gy,
+                                   int shape);
+uint4 __clb_read_image_integer_lod(clb_image d, uint sampler, float4 coord, float lod, int shape);
+uint4 __clb_read_image_integer_grad(clb_image d, uint sampler, float4 coord, float4 gx, float4 gy,
+                                    int shape);
+float __clb_image_gradient_lod(clb_image d, float4 gx, float4 gy, int shape);
+// Writes to level `lod` (outside [0, levels - 1]: nothing is written).
+void __clb_write_image_float_lod(clb_image d, int4 coord, int lod, float4 color, int shape);
+void __clb_write_image_integer_lod(clb_image d, int4 coord, int lod, uint4 color, int shape,
+                                   int is_signed);
 #if CLB_HAS_FP16
 half4 __clb_read_image_half(clb_image d, uint sampler, float4 coord, int shape);
 half4 __clb_read_image_half_at(clb_image d, uint sampler, int4 coord, int shape);
@@ -55,13 +95,18 @@ void __clb_write_image_half(clb_image d, int4 coord, half4 color, int shape);
 // The texel at canonical integer coordinates, or the border color where
 // they are outside the image (every axis, layer and sample is checked: an
 // image is never read or written out of bounds).
-float4 __clb_image_texel_float(clb_image d, int4 at, int shape, int to_half);
-uint4 __clb_image_texel_integer(clb_image d, int4 at, int shape);
+// `level`: the mip level read (0 for every read without a lod).
+float4 __clb_image_texel_float(clb_image d, int4 at, int shape, int to_half, int level);
+uint4 __clb_image_texel_integer(clb_image d, int4 at, int shape, int level);
+void __clb_write_image_float_level(clb_image d, int4 at, int level, float4 color, int shape);
+void __clb_write_image_integer_level(clb_image d, int4 at, int level, uint4 color, int shape,
+                                     int is_signed);
 
 // ---- Sampling (generic/image/clb_sample.cl) ----------------------------------
 // The texel coordinates of float coordinates `coord` under `sampler`, for
-// nearest filtering (i0) or linear (i0, i1 and the weights frac).
-void __clb_image_locate(clb_image d, uint sampler, float4 coord, int shape, int linear,
+// nearest filtering (i0) or linear (i0, i1 and the weights frac), in mip
+// level `level`'s sizes.
+void __clb_image_locate(clb_image d, uint sampler, float4 coord, int shape, int linear, int level,
                         private int4 *i0, private int4 *i1, private float4 *frac);
 
 #endif

@@ -74,6 +74,12 @@ const std::vector<Use> &uses() {
        "p[0] = read_imagef(i, s, (int2)(0));"},
       {"cl_khr_gl_msaa_sharing", "read_only image2d_msaa_t i, global float4 *p",
        "p[0] = read_imagef(i, (int2)(0), 0);"},
+      // clang 15 declares the mipmap builtins from OpenCL C 2.0 on.
+      {"cl_khr_mipmap_image", "read_only image2d_t i, sampler_t s, global float4 *p",
+       "\n#if __OPENCL_C_VERSION__ >= 200\np[0] = read_imagef(i, s, (float2)(0.5f), 1.0f) + "
+       "get_image_num_mip_levels(i);\n#endif\n"},
+      {"cl_khr_mipmap_image_writes", "write_only image2d_t i",
+       "\n#if __OPENCL_C_VERSION__ >= 200\nwrite_imagef(i, (int2)(0), 1, (float4)(0));\n#endif\n"},
       {"cl_khr_srgb_image_writes", "write_only image2d_t i",
        "write_imagef(i, (int2)(0), (float4)(0.5f));"},
       {"__opencl_c_atomic_order_acq_rel", "global atomic_int *p",

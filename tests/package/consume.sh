@@ -66,6 +66,15 @@ int main(void) {
   if (bytes != 240 || d.row_pitch != 20 || d.slice_pitch != 80 || d.elem_size != 1 ||
       clb_sampler_bits(1, 0x1133 /* CL_ADDRESS_REPEAT */, 0x1141 /* CL_FILTER_LINEAR */) != 0x27)
     return 1;
+  /* A mip descriptor: 5x4 -> 2x2 -> 1x1, 3 layers, each level tight after
+   * the last; a fourth level is past what 5 texels have. */
+  clb_image_mip_desc m;
+  bytes = clb_image_desc_fill_mip(&m, 0x10B5, 0x10D2, 5, 4, 0, 3, 3, 0x1000);
+  if (bytes != 300 || m.image.num_mip_levels != CLB_IMAGE_MIP_MAGIC + 3 ||
+      m.level[1].offset != 240 || m.level[1].row_pitch != 8 || m.level[1].slice_pitch != 16 ||
+      m.level[2].offset != 288 || m.level[2].row_pitch != 4 || m.image.data != 0x1000 ||
+      clb_image_desc_fill_mip(&m, 0x10B5, 0x10D2, 5, 4, 0, 3, 4, 0x1000) != 0)
+    return 1;
   printf("image.h: %zu bytes\n", bytes);
   return 0;
 }

@@ -81,21 +81,30 @@ class CudaImage : public DeviceImage {
  public:
   explicit CudaImage(const ImageSpec &spec) : DeviceImage(spec) {
     image::HostImage host(spec);
-    bytes_ = host.bytes().size();
+    bytes_ = spec.mipLevels ? image::mipBytes(spec) : host.bytes().size();
     texels_ = std::make_unique<CudaBuffer>(bytes_);
     const bool layered = image::isArray(spec.dim);
     const bool has2d = spec.dim != ImageDim::k1D && spec.dim != ImageDim::k1DBuffer &&
                        spec.dim != ImageDim::k1DArray;
-    clb_image_desc d;
-    size_t n = clb_image_desc_fill(&d, spec.format.order, spec.format.type, int32_t(spec.width),
-                                   has2d ? int32_t(spec.height) : 0,
-                                   spec.dim == ImageDim::k3D ? int32_t(spec.depth) : 0,
-                                   layered ? int32_t(spec.arraySize) : 0, 0, texels_->ptr());
+    const int32_t h = has2d ? int32_t(spec.height) : 0;
+    const int32_t d = spec.dim == ImageDim::k3D ? int32_t(spec.depth) : 0;
+    const int32_t layers = layered ? int32_t(spec.arraySize) : 0;
+    // A mip descriptor (levels after the 56 bytes) where the image has levels.
+    clb_image_mip_desc m;
+    size_t n =
+        spec.mipLevels
+            ? clb_image_desc_fill_mip(&m, spec.format.order, spec.format.type, int32_t(spec.width),
+                                      h, d, layers, int32_t(spec.mipLevels), texels_->ptr())
+            : clb_image_desc_fill(&m.image, spec.format.order, spec.format.type,
+                                  int32_t(spec.width), h, d, layers, 0, texels_->ptr());
     if (n != bytes_)
       throw std::runtime_error("clb_image_desc_fill gave " + std::to_string(n) + " bytes for " +
                                describe(spec) + ", the reference " + std::to_string(bytes_));
-    desc_ = std::make_unique<CudaBuffer>(sizeof d);
-    desc_->write(&d, sizeof d);
+    const size_t descBytes = spec.mipLevels
+                                 ? sizeof(clb_image_desc) + spec.mipLevels * sizeof(clb_image_level)
+                                 : sizeof(clb_image_desc);
+    desc_ = std::make_unique<CudaBuffer>(descBytes);
+    desc_->write(&m, descBytes);
   }
   void write(const void *src) override { texels_->write(src, bytes_); }
   void read(void *dst) const override { texels_->read(dst, bytes_); }

@@ -800,5 +800,24 @@ bool storedMatches(const ImageFormat &f, const uint8_t *texel, const StoredTexel
   return true;
 }
 
+ImageSpec levelSpec(const ImageSpec &s, size_t level) {
+  ImageSpec l = s;
+  l.mipLevels = 0;
+  auto shrink = [level](size_t n) { return std::max<size_t>(n >> level, 1); };
+  l.width = shrink(s.width);
+  if (s.dim != ImageDim::k1D && s.dim != ImageDim::k1DBuffer && s.dim != ImageDim::k1DArray)
+    l.height = shrink(s.height);
+  if (s.dim == ImageDim::k3D)
+    l.depth = shrink(s.depth);
+  return l;
+}
+
+size_t mipBytes(const ImageSpec &s) {
+  size_t n = 0;
+  for (size_t l = 0; l < s.mipLevels; ++l)
+    n += HostImage(levelSpec(s, l)).bytes().size();
+  return n;
+}
+
 }  // namespace image
 }  // namespace clbtest

@@ -39,6 +39,14 @@ std::vector<uint32_t> legalSamplers();
 
 // An image's texels on the host, tightly packed in the API's region order:
 // x, then y (the layer of a 1D array), then z (the layer of a 2D array).
+// Level `level` of a mipmapped image as an image of its own: the sizes the
+// cl_khr_mipmap_image extension gives it, max(1, size >> level), the layers
+// of an array unchanged (the spec's mipwidth, mipheight, mipdepth).
+ImageSpec levelSpec(const ImageSpec &s, size_t level);
+// The bytes all levels of a mipmapped image take, level after level, each
+// tightly packed.
+size_t mipBytes(const ImageSpec &s);
+
 class HostImage {
  public:
   explicit HostImage(const ImageSpec &spec);

@@ -10,7 +10,8 @@
 
 namespace clbtest {
 
-// The image types of OpenCL C (msaa and mipmapped images are not tested).
+// The image types of OpenCL C (msaa images are not tested; mipmapped ones
+// are an ImageSpec with mipLevels).
 enum class ImageDim { k1D, k1DBuffer, k1DArray, k2D, k2DArray, k3D, k2DDepth, k2DArrayDepth };
 
 // The channel orders and data types, with the values the API and OpenCL C
@@ -42,6 +43,10 @@ struct ImageSpec {
   ImageDim dim = ImageDim::k2D;
   ImageFormat format;
   size_t width = 1, height = 1, depth = 1, arraySize = 1;
+  // A mipmapped image's levels (cl_khr_mipmap_image); 0: not mipmapped.
+  // Its texels travel as every level's, level after level, each tightly
+  // packed (image_reference.h, levelSpec).
+  size_t mipLevels = 0;
 };
 
 // The OpenCL C sampler bit field (CLK_NORMALIZED_COORDS_TRUE | CLK_ADDRESS_* |

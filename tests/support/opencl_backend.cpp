@@ -132,20 +132,28 @@ class SvmImage : public DeviceImage {
  public:
   SvmImage(cl_context ctx, const ImageSpec &spec) : DeviceImage(spec), ctx_(ctx) {
     image::HostImage host(spec);
-    bytes_ = host.bytes().size();
+    bytes_ = spec.mipLevels ? image::mipBytes(spec) : host.bytes().size();
     const cl_svm_mem_flags flags = CL_MEM_READ_WRITE | CL_MEM_SVM_FINE_GRAIN_BUFFER;
     data_ = clSVMAlloc(ctx, flags, bytes_, 0);
-    desc_ = static_cast<clb_image_desc *>(clSVMAlloc(ctx, flags, sizeof(clb_image_desc), 0));
+    // Room for a mip descriptor's levels (<clbuiltins/host/image.h>).
+    desc_ =
+        static_cast<clb_image_mip_desc *>(clSVMAlloc(ctx, flags, sizeof(clb_image_mip_desc), 0));
     if (!data_ || !desc_)
       throw std::runtime_error("clSVMAlloc failed for " + describe(spec));
     const bool layered = spec.dim == ImageDim::k1DArray || spec.dim == ImageDim::k2DArray ||
                          spec.dim == ImageDim::k2DArrayDepth;
     const bool has2d = spec.dim != ImageDim::k1D && spec.dim != ImageDim::k1DBuffer &&
                        spec.dim != ImageDim::k1DArray;
-    size_t n = clb_image_desc_fill(
-        desc_, spec.format.order, spec.format.type, int32_t(spec.width),
-        has2d ? int32_t(spec.height) : 0, spec.dim == ImageDim::k3D ? int32_t(spec.depth) : 0,
-        layered ? int32_t(spec.arraySize) : 0, 0, reinterpret_cast<uint64_t>(data_));
+    const int32_t h = has2d ? int32_t(spec.height) : 0;
+    const int32_t d = spec.dim == ImageDim::k3D ? int32_t(spec.depth) : 0;
+    const int32_t layers = layered ? int32_t(spec.arraySize) : 0;
+    const uint64_t data = reinterpret_cast<uint64_t>(data_);
+    size_t n = spec.mipLevels
+                   ? clb_image_desc_fill_mip(desc_, spec.format.order, spec.format.type,
+                                             int32_t(spec.width), h, d, layers,
+                                             int32_t(spec.mipLevels), data)
+                   : clb_image_desc_fill(&desc_->image, spec.format.order, spec.format.type,
+                                         int32_t(spec.width), h, d, layers, 0, data);
     if (n != bytes_)
       throw std::runtime_error("clb_image_desc_fill gave " + std::to_string(n) + " bytes for " +
                                describe(spec) + ", the reference " + std::to_string(bytes_));
@@ -165,7 +173,7 @@ class SvmImage : public DeviceImage {
   cl_context ctx_;
   size_t bytes_ = 0;
   void *data_ = nullptr;
-  clb_image_desc *desc_ = nullptr;
+  clb_image_mip_desc *desc_ = nullptr;
 };
 
 // How a backend hands a kernel file to its driver.
@@ -357,8 +365,9 @@ class ClBackend : public Backend {
   bool supportsImage(ImageDim dim, const ImageFormat &format) const override {
     return form_ == ProgramForm::SpirBinary || deviceCreates(dim, format);
   }
+  // PoCL makes no mipmapped image: those are always descriptors.
   std::unique_ptr<DeviceImage> allocImage(const ImageSpec &spec) override {
-    if (deviceCreates(spec.dim, spec.format))
+    if (!spec.mipLevels && deviceCreates(spec.dim, spec.format))
       return std::make_unique<ClImage>(context_, queue_, spec);
     return std::make_unique<SvmImage>(context_, spec);
   }

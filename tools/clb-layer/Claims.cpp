@@ -151,7 +151,11 @@ bool definesEveryGenericOverload(bool fp16, std::string &why) {
 // read_write images ("rw"), the writes to 3D images ("3d_writes"), those of
 // depth images ("depth"). Half forms (cl_khr_fp16), mipmap forms
 // (cl_khr_mipmap_image: the lod and gradient parameters) and msaa images
-// (cl_khr_gl_msaa_sharing) belong to extensions the layer does not claim.
+// (cl_khr_gl_msaa_sharing) belong to extensions the layer does not claim:
+// the library defines them, but PoCL 3.1 makes no such image (its
+// clCreateImage ends the process, "unimplemented", on num_mip_levels or
+// num_samples other than 0), so a program could only ever read one level
+// or no samples through them.
 // Whether the library defines every one of the group; `why` names the first
 // it lacks. A table without image builtins defines no group.
 bool definesImageGroup(const std::string &group, std::string &why) {

@@ -22,6 +22,19 @@
  *     data + layer * slice_pitch + y * row_pitch
  *          + (x * num_samples + s) * elem_size * num_channels.
  *
+ * Mipmapped images (cl_khr_mipmap_image) are a clb_image_mip_desc: the
+ * 56-byte descriptor, describing level 0, then one clb_image_level per level.
+ * num_mip_levels tells the two apart: CLB_IMAGE_MIP_MAGIC plus the level
+ * count marks a mip descriptor; any other value (PoCL writes 64 there for
+ * its own images, which have one level) means one level and nothing after
+ * the 56 bytes. Level l has the sizes max(1, size >> l) of the sizes the
+ * image type has (an array's layer count is every level's), and texel
+ * (x, y, z) of level l starts at
+ *     data + level[l].offset + z * level[l].slice_pitch
+ *          + y * level[l].row_pitch + x * elem_size * num_channels;
+ * level 0 is read from the descriptor's own data and pitches (level[0]
+ * must agree: offset 0, the same pitches).
+ *
  * elem_size is the size of one channel in bytes and num_channels the number
  * of channels stored (PoCL's convention: CL_RGBA/CL_UNORM_INT8 has elem_size
  * 1, num_channels 4). The packed types (CL_UNORM_SHORT_565, _555,
@@ -33,6 +46,7 @@
 /* The library's view: the data pointer is a global pointer. */
 #define CLB_IMAGE_ADDRESS global uchar *
 #define CLB_IMAGE_INT int
+#define CLB_IMAGE_U64 ulong
 #else
 #include <stddef.h>
 #include <stdint.h>
@@ -40,6 +54,7 @@
 /* The host's view: a device address (a CUdeviceptr on CUDA). */
 #define CLB_IMAGE_ADDRESS uint64_t
 #define CLB_IMAGE_INT int32_t
+#define CLB_IMAGE_U64 uint64_t
 #endif
 
 /* 56 bytes, PoCL 3.1's dev_image_t field for field. Sizes not used by an
@@ -50,13 +65,34 @@
 typedef struct clb_image_desc {
   CLB_IMAGE_ADDRESS data; /* texel (0, 0, 0) */
   CLB_IMAGE_INT width, height, depth;
-  CLB_IMAGE_INT array_size; /* layers of an image array, else 0 */
+  CLB_IMAGE_INT array_size;             /* layers of an image array, else 0 */
   CLB_IMAGE_INT row_pitch, slice_pitch; /* bytes */
-  CLB_IMAGE_INT num_mip_levels;         /* unused (PoCL writes its own value) */
+  CLB_IMAGE_INT num_mip_levels;         /* CLB_IMAGE_MIP_MAGIC + levels, or one level */
   CLB_IMAGE_INT num_samples;            /* msaa images; else 0 */
   CLB_IMAGE_INT order, data_type;
   CLB_IMAGE_INT num_channels, elem_size;
 } clb_image_desc;
+
+/* A mip descriptor's num_mip_levels: the magic in the high 16 bits, the
+ * level count (1 to CLB_IMAGE_MAX_LEVELS) in the low 16. No PoCL image
+ * carries it, so PoCL's own value there is never taken for a level count. */
+#define CLB_IMAGE_MIP_MAGIC 0x6D690000
+#define CLB_IMAGE_MIP_MAGIC_MASK 0xFFFF0000
+#define CLB_IMAGE_MAX_LEVELS 32 /* an int32 size has at most 31 */
+
+/* One level of a mipmapped image, 16 bytes. */
+typedef struct clb_image_level {
+  CLB_IMAGE_U64 offset;                 /* bytes from the descriptor's data */
+  CLB_IMAGE_INT row_pitch, slice_pitch; /* bytes; slice pitch 0 as at level 0 */
+} clb_image_level;
+
+/* The device reads level[1 .. levels - 1] only (level 0 from the
+ * descriptor itself): a host may allocate 56 + 16 * levels bytes instead of
+ * the whole struct. */
+typedef struct clb_image_mip_desc {
+  clb_image_desc image; /* level 0; num_mip_levels = CLB_IMAGE_MIP_MAGIC + levels */
+  clb_image_level level[CLB_IMAGE_MAX_LEVELS];
+} clb_image_mip_desc;
 
 /* Sampler bits (a sampler argument's value). */
 #define CLB_SAMPLER_NORMALIZED_COORDS 0x1
@@ -68,13 +104,20 @@ typedef struct clb_image_desc {
 #define CLB_SAMPLER_ADDRESS_MASK 0xE
 #define CLB_SAMPLER_FILTER_NEAREST 0x10
 #define CLB_SAMPLER_FILTER_LINEAR 0x20
+/* cl_khr_mipmap_image's CL_SAMPLER_MIP_FILTER_MODE_KHR = CL_FILTER_LINEAR
+ * (no CLK_ value: OpenCL C cannot declare it; the extension's default,
+ * nearest, is the bit's absence). The library's own bit, clear in every
+ * sampler PoCL or a program makes. */
+#define CLB_SAMPLER_MIP_FILTER_LINEAR 0x40
 
 #ifndef __OPENCL_C_VERSION__
 #ifdef __cplusplus
 static_assert(sizeof(clb_image_desc) == 56, "the device reads 56 bytes");
+static_assert(sizeof(clb_image_mip_desc) == 56 + 16 * CLB_IMAGE_MAX_LEVELS, "level[] at 56");
 extern "C" {
 #else
 _Static_assert(sizeof(clb_image_desc) == 56, "the device reads 56 bytes");
+_Static_assert(sizeof(clb_image_mip_desc) == 56 + 16 * CLB_IMAGE_MAX_LEVELS, "level[] at 56");
 #endif
 
 /* The sampler bits of a cl_sampler's properties, from the host API's values
@@ -83,9 +126,9 @@ _Static_assert(sizeof(clb_image_desc) == 56, "the device reads 56 bytes");
  * none of them. */
 static inline int64_t clb_sampler_bits(int normalized, uint32_t addressing_mode,
                                        uint32_t filter_mode) {
-  static const uint32_t address[5] = {
-      CLB_SAMPLER_ADDRESS_NONE, CLB_SAMPLER_ADDRESS_CLAMP_TO_EDGE, CLB_SAMPLER_ADDRESS_CLAMP,
-      CLB_SAMPLER_ADDRESS_REPEAT, CLB_SAMPLER_ADDRESS_MIRRORED_REPEAT};
+  static const uint32_t address[5] = {CLB_SAMPLER_ADDRESS_NONE, CLB_SAMPLER_ADDRESS_CLAMP_TO_EDGE,
+                                      CLB_SAMPLER_ADDRESS_CLAMP, CLB_SAMPLER_ADDRESS_REPEAT,
+                                      CLB_SAMPLER_ADDRESS_MIRRORED_REPEAT};
   if (addressing_mode < 0x1130 || addressing_mode > 0x1134 ||
       (filter_mode != 0x1140 && filter_mode != 0x1141))
     return -1;
@@ -168,8 +211,7 @@ static inline int clb_image_type_is_packed(uint32_t data_type) {
  * bytes. */
 static inline size_t clb_image_desc_fill(clb_image_desc *d, uint32_t order, uint32_t data_type,
                                          int32_t width, int32_t height, int32_t depth,
-                                         int32_t array_size, int32_t num_samples,
-                                         uint64_t data) {
+                                         int32_t array_size, int32_t num_samples, uint64_t data) {
   const int channels = clb_image_order_channels(order);
   const int bytes = clb_image_type_bytes(data_type);
   const int packed = clb_image_type_is_packed(data_type);
@@ -202,6 +244,47 @@ static inline size_t clb_image_desc_fill(clb_image_desc *d, uint32_t order, uint
   d->num_channels = packed ? 1 : channels;
   d->elem_size = bytes;
   return (size_t)total;
+}
+
+/* Fills *d for a mipmapped image of `levels` levels (1 to
+ * CLB_IMAGE_MAX_LEVELS, and no more than the largest size has: a 1D, 2D or 3D
+ * image, arrayed or not, never msaa nor 1D buffer): level 0 as
+ * clb_image_desc_fill fills it, then each level's texels right after the
+ * previous level's, rows and slices tight. Returns the bytes all levels
+ * occupy, or 0 (leaving *d zeroed) for what clb_image_desc_fill refuses or
+ * a level count out of range. */
+static inline size_t clb_image_desc_fill_mip(clb_image_mip_desc *d, uint32_t order,
+                                             uint32_t data_type, int32_t width, int32_t height,
+                                             int32_t depth, int32_t array_size, int32_t levels,
+                                             uint64_t data) {
+  int32_t largest = width > height ? width : height;
+  uint64_t offset = 0;
+  int l;
+  memset(d, 0, sizeof *d);
+  if (depth > largest)
+    largest = depth;
+  /* A size s has floor(log2(s)) + 1 levels. */
+  if (levels < 1 || levels > CLB_IMAGE_MAX_LEVELS || largest < 1 || (largest >> (levels - 1)) < 1)
+    return 0;
+  for (l = 0; l < levels; ++l) {
+    clb_image_desc level;
+    const size_t bytes = clb_image_desc_fill(
+        &level, order, data_type, width >> l > 1 ? width >> l : 1,
+        height ? (height >> l > 1 ? height >> l : 1) : 0,
+        depth ? (depth >> l > 1 ? depth >> l : 1) : 0, array_size, 0, data + offset);
+    if (!bytes) {
+      memset(d, 0, sizeof *d);
+      return 0;
+    }
+    if (l == 0)
+      d->image = level;
+    d->level[l].offset = offset;
+    d->level[l].row_pitch = level.row_pitch;
+    d->level[l].slice_pitch = level.slice_pitch;
+    offset += bytes;
+  }
+  d->image.num_mip_levels = (int32_t)(CLB_IMAGE_MIP_MAGIC + levels);
+  return (size_t)offset;
 }
 
 #ifdef __cplusplus
