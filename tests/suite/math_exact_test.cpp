@@ -296,9 +296,7 @@ struct Checker {
     ++unchecked;
     return true;
   }
-  bool zeroSignsAgree(F got, F want) const {
-    return rules.zeroSignFree && got == 0 && want == 0;
-  }
+  bool zeroSignsAgree(F got, F want) const { return rules.zeroSignFree && got == 0 && want == 0; }
 
   // Functions the runtime computes itself (Backend::computesItself): their
   // departures from the library's contract are counted and reported, not
@@ -449,9 +447,9 @@ void checkWidth(Backend *be, unsigned width, size_t randoms, size_t structured, 
   const std::vector<F> out = dout->read<F>(SLOTS * mem);
   const std::vector<int> iout = diout->read<int>(kIntSlots * mem);
 
-  Checker<F> ck{type, mode,
-                (std::is_same_v<F, float> && be->flushesFloatDenormals()) ||
-                    modeRules(mode).mayFlush};
+  Checker<F> ck{
+      type, mode,
+      (std::is_same_v<F, float> && be->flushesFloatDenormals()) || modeRules(mode).mayFlush};
   const F belowOne = std::nextafter(F(1), F(0));
   for (size_t e = 0; e < count; ++e) {
     const size_t j = e / width, m = j * stride + e % width;

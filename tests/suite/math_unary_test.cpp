@@ -440,18 +440,21 @@ void check(Backend *be, const Family &fam, unsigned width, size_t count, MathMod
           ADD_FAILURE() << fam.functions[fn] << "(" << type << ") of " << std::hexfloat << xv
                         << " = " << got << ", correctly rounded " << roundTo(H::format(), y)
                         << std::defaultfloat << ": " << err
-                        << (relaxedRow ? " of the relaxed bound, " + relaxedBoundText(fam.functions[fn])
-                                       : " ulp > " + std::to_string(bound));
+                        << (relaxedRow
+                                ? " of the relaxed bound, " + relaxedBoundText(fam.functions[fn])
+                                : " ulp > " + std::to_string(bound));
       }
-    const char *sampling = everyHalf                     ? " (every half)"
-                           : std::is_same_v<S, HalfBits> ? " (sampled: every half runs in the scalar case)"
-                                                         : "";
+    const char *sampling = everyHalf ? " (every half)"
+                           : std::is_same_v<S, HalfBits>
+                               ? " (sampled: every half runs in the scalar case)"
+                               : "";
     if (relaxedRow)
-      std::printf("[ measured ] %s(%s) %s: max %.4f of the relaxed bound %s at %a (got %a) over "
-                  "%zu inputs, %zu unchecked\n",
-                  fam.functions[fn], type.c_str(), mathModeName(mode), worst,
-                  relaxedBoundText(fam.functions[fn]).c_str(), worstIn, worstGot,
-                  vectors * width, unchecked);
+      std::printf(
+          "[ measured ] %s(%s) %s: max %.4f of the relaxed bound %s at %a (got %a) over "
+          "%zu inputs, %zu unchecked\n",
+          fam.functions[fn], type.c_str(), mathModeName(mode), worst,
+          relaxedBoundText(fam.functions[fn]).c_str(), worstIn, worstGot, vectors * width,
+          unchecked);
     else
       std::printf("[ measured ] %s(%s)%s%s: max %.4f ulp at %a (got %a) over %zu inputs%s%s\n",
                   fam.functions[fn], type.c_str(), mode == MathMode::Default ? "" : " ",

@@ -27,9 +27,15 @@ const ModeInfo &info(MathMode mode) {
 }
 }  // namespace
 
-const char *mathModeName(MathMode mode) { return info(mode).option; }
-const char *mathModePrefix(MathMode mode) { return info(mode).prefix; }
-const char *mathModeDir(MathMode mode) { return info(mode).dir; }
+const char *mathModeName(MathMode mode) {
+  return info(mode).option;
+}
+const char *mathModePrefix(MathMode mode) {
+  return info(mode).prefix;
+}
+const char *mathModeDir(MathMode mode) {
+  return info(mode).dir;
+}
 const MathMode kOptionMathModes[6] = {MathMode::UnsafeMath,     MathMode::FastRelaxed,
                                       MathMode::FiniteMathOnly, MathMode::NoSignedZeros,
                                       MathMode::MadEnable,      MathMode::DenormsAreZero};

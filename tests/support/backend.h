@@ -99,12 +99,12 @@ class KernelProgram {
 enum class MathMode {
   Default,
   CorrectlyRounded,
-  UnsafeMath,       // -cl-unsafe-math-optimizations
-  FastRelaxed,      // -cl-fast-relaxed-math
-  FiniteMathOnly,   // -cl-finite-math-only
-  NoSignedZeros,    // -cl-no-signed-zeros
-  MadEnable,        // -cl-mad-enable
-  DenormsAreZero,   // -cl-denorms-are-zero
+  UnsafeMath,      // -cl-unsafe-math-optimizations
+  FastRelaxed,     // -cl-fast-relaxed-math
+  FiniteMathOnly,  // -cl-finite-math-only
+  NoSignedZeros,   // -cl-no-signed-zeros
+  MadEnable,       // -cl-mad-enable
+  DenormsAreZero,  // -cl-denorms-are-zero
 };
 // The option ("default" for the default build).
 const char *mathModeName(MathMode mode);

@@ -216,7 +216,8 @@ class CudaBackend : public Backend {
   static std::string readPtx(const std::string &file, MathMode mode) {
     std::string stem = file.substr(0, file.rfind('.'));
     const char *dir = getenv("CLB_GPU_PTX_DIR");
-    const std::string sub = mode == MathMode::Default ? "/" : "/" + std::string(mathModeDir(mode)) + "/";
+    const std::string sub =
+        mode == MathMode::Default ? "/" : "/" + std::string(mathModeDir(mode)) + "/";
     std::string path = std::string(dir ? dir : ptxDirBesideExecutable()) + sub + stem + ".ptx";
     std::ifstream in(path);
     if (!in)

@@ -8,24 +8,24 @@ namespace clbtest {
 ModeRules modeRules(MathMode mode) {
   ModeRules r;
   switch (mode) {
-    case MathMode::FastRelaxed:
-      r.finiteOnly = true;
-      [[fallthrough]];
-    case MathMode::UnsafeMath:
-      r.relaxedFloat = true;
-      r.zeroSignFree = true;
-      break;
-    case MathMode::FiniteMathOnly:
-      r.finiteOnly = true;
-      break;
-    case MathMode::NoSignedZeros:
-      r.zeroSignFree = true;
-      break;
-    case MathMode::DenormsAreZero:
-      r.mayFlush = true;
-      break;
-    default:
-      break;
+  case MathMode::FastRelaxed:
+    r.finiteOnly = true;
+    [[fallthrough]];
+  case MathMode::UnsafeMath:
+    r.relaxedFloat = true;
+    r.zeroSignFree = true;
+    break;
+  case MathMode::FiniteMathOnly:
+    r.finiteOnly = true;
+    break;
+  case MathMode::NoSignedZeros:
+    r.zeroSignFree = true;
+    break;
+  case MathMode::DenormsAreZero:
+    r.mayFlush = true;
+    break;
+  default:
+    break;
   }
   return r;
 }

@@ -659,9 +659,9 @@ int main(int argc, char **argv) {
     if (rxRow)
       relaxedBoundText(*rxRow, rxText, sizeof rxText);
     const CUfunction lib[2] = {kernelOf(modules[0], e.name), kernelOf(modules[1], e.name)};
-    const unsigned columns = relaxed ? (lib[0] ? 1u : 0u)
-                                     : (lib[0] ? 1u : 0u) | (lib[1] ? 2u : 0u) |
-                                           (e.hasCuda ? 4u : 0u);
+    const unsigned columns = relaxed
+                                 ? (lib[0] ? 1u : 0u)
+                                 : (lib[0] ? 1u : 0u) | (lib[1] ? 2u : 0u) | (e.hasCuda ? 4u : 0u);
     const Acc init[kImpls] = {emptyAcc(), emptyAcc(), emptyAcc()};
     cudaCheck(cudaMemcpy(total, init, sizeof init, cudaMemcpyHostToDevice), "cudaMemcpy");
     const uint64_t count = e.kind == kUnary ? unaryCount : pairCount;
@@ -746,11 +746,11 @@ int main(int argc, char **argv) {
         "\"above bound\": results beyond it; zero signs free, the spec's undefined inputs "
         "unchecked; \"special\": a NaN against a number.\n");
   else
-  std::printf(
-      "\nError in float ulps at the reference (the def's `ref` in double on the GPU); "
-      "\"above bound\": errors above the spec's bound (by more than 2^-20 ulp, the "
-      "reference's own error); \"special\": a NaN against a number or a zero of the wrong "
-      "sign, not counted in ulps; —: no such function (CUDA) or kernel.\n");
+    std::printf(
+        "\nError in float ulps at the reference (the def's `ref` in double on the GPU); "
+        "\"above bound\": errors above the spec's bound (by more than 2^-20 ulp, the "
+        "reference's own error); \"special\": a NaN against a number or a zero of the wrong "
+        "sign, not counted in ulps; —: no such function (CUDA) or kernel.\n");
   const double wall =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - wall0).count();
   std::printf(
