@@ -2,10 +2,10 @@
 // (<clb/float_relaxed.h>; bounds: gen/math_functions.def's relaxed rows).
 //
 // sin, cos, sincos with hardware approximations (nvptx64): sin.approx and
-// cos.approx of x, as CUDA's __sinf and __cosf (2^-20.5 absolute on
-// [-100 pi, 100 pi], the PTX ISA; the instructions reduce x themselves,
-// less accurately further out, where the spec sets no bound: it asks 2^-11
-// on [-pi, pi]). A reduction of our own before them kept 2^-20 to |x| =
+// cos.approx of x, as CUDA's __sinf and __cosf: 2^-20.5 absolute on [-pi,
+// pi], where the spec asks 2^-11; the instructions reduce x themselves, less
+// accurately further out (2^-17.2 at x = 88.7 on an H200), where the spec
+// sets no bound. A reduction of our own before them kept 2^-20 to |x| =
 // 2^20 but cost 0.84 of CUDA's speed in dependent chains. sinpi, cospi: r = |x| - 2 nearest(|x|/2) in [-1, 1] exactly (after
 // the default core's reduction mod 4 above 2^21), sin.approx(pi r): 2^-20
 // absolute for every x. Elsewhere the default cores.
