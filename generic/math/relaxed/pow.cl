@@ -15,22 +15,19 @@
 #pragma OPENCL FP_CONTRACT OFF
 #include <clb/float_relaxed.h>
 
-#if CLB_RX_HW
-// y an odd integer: an integer whose half is not (from 2^24 on every float
-// is even), with no conversion to int.
-static inline bool __clb_rx_odd(float y) {
-  float h = 0.5f * y;
-  return __builtin_rintf(y) == y && __builtin_rintf(h) != h;
-}
-#endif
 
 float __clb_powf_relaxed(float x, float y) {
 #if CLB_RX_HW
   // l = 0 (x = +-1) gives t = 0 whatever y: pow(+-1, +-inf) = pow(1, NaN) = 1.
   float l = __clb_rx_log2(__builtin_fabsf(x));
   float r = __clb_rx_exp2(l == 0.0f ? 0.0f : y * l);
-  r = __builtin_signbit(x) && __clb_rx_odd(y) ? -r : r;
-  r = x < 0.0f && y != __builtin_rintf(y) ? __builtin_nanf("") : r;
+  // y's parity: an integer whose half is not is odd (from 2^24 on every
+  // float is even), two roundings and no conversion to int.
+  float h = 0.5f * y;
+  bool integral = __builtin_rintf(y) == y;
+  bool odd = integral && __builtin_rintf(h) != h;
+  r = __builtin_signbit(x) && odd ? -r : r;
+  r = x < 0.0f && !integral ? __builtin_nanf("") : r;
   return y == 0.0f ? 1.0f : r;
 #else
   return __clb_powf(x, y);
