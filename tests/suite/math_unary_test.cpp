@@ -512,7 +512,8 @@ std::vector<Case> allCases(MathMode mode) {
 }
 
 // The option modes (math_modes.h): float scalars on 2^12 random inputs
-// plus the specials and thresholds, float4 on 2048 (every lane computed and
+// (2^16 under the relaxed modes, as the default cases) plus the specials
+// and thresholds, float4 on 2048 (every lane computed and
 // stored), and double and half scalars on 2^12, which the options must leave
 // as they are (-cl-fast-relaxed-math's latitude is -cl-unsafe-math-
 // optimizations' plus -cl-finite-math-only's: its cases are float's).
@@ -521,7 +522,11 @@ std::vector<Case> optionModeCases() {
   for (MathMode mode : kOptionMathModes)
     for (const Family *fam : {&kExp, &kLog, &kTrig, &kAsin, &kAtan, &kGamma, &kHyper, &kPi}) {
       const size_t n = randomSamples(1u << 12);
-      cases.push_back({fam, "float", 1, check<float>, n, mode});
+      // The relaxed modes' float scalars take the full-profile cases' inputs
+      // (their count included: 2^16, the gamma family 2^14).
+      const bool relaxed = mode == MathMode::UnsafeMath || mode == MathMode::FastRelaxed;
+      const size_t nf = !relaxed ? n : randomSamples(fam->gamma ? 1u << 14 : 1u << 16);
+      cases.push_back({fam, "float", 1, check<float>, nf, mode});
       if (mode == MathMode::UnsafeMath || mode == MathMode::FastRelaxed)
         cases.push_back({fam, "float", 4, check<float>, 2048, mode});
       if (mode != MathMode::FastRelaxed) {

@@ -18,9 +18,13 @@
 
 float __clb_powf_relaxed(float x, float y) {
 #if CLB_RX_HW
-  // l = 0 (x = +-1) gives t = 0 whatever y: pow(+-1, +-inf) = pow(1, NaN) = 1.
+  // l = 0 (x = +-1) gives t = 0 whatever y: pow(+-1, +-inf) = pow(1, NaN) =
+  // 1; and y = 0 gives 1 below, for an infinite or NaN x too. Under
+  // -cl-finite-math-only (and -cl-fast-relaxed-math) both come out of the
+  // derivation for every finite x and y, and their selects go.
+  const bool finite = CLB_CONTROL(finite_math_only);
   float l = __clb_rx_log2(__builtin_fabsf(x));
-  float r = __clb_rx_exp2(l == 0.0f ? 0.0f : y * l);
+  float r = __clb_rx_exp2(finite || l != 0.0f ? y * l : 0.0f);
   // y's parity: an integer whose half is not is odd (from 2^24 on every
   // float is even), two roundings and no conversion to int.
   float h = 0.5f * y;
@@ -28,7 +32,7 @@ float __clb_powf_relaxed(float x, float y) {
   bool odd = integral && __builtin_rintf(h) != h;
   r = __builtin_signbit(x) && odd ? -r : r;
   r = x < 0.0f && !integral ? __builtin_nanf("") : r;
-  return y == 0.0f ? 1.0f : r;
+  return !finite && y == 0.0f ? 1.0f : r;
 #else
   return __clb_powf(x, y);
 #endif
