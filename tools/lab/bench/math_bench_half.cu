@@ -14,6 +14,7 @@
 //   mbench_half build/bench/math-half-clb.ptx   # on the GPU machine
 #include "clb_ptx_module.h"
 #include "math_bench_common.h"
+#include "math_bench_fns.h"
 #include "math_bench_list.h"
 #include "median_time.h"
 
@@ -35,22 +36,8 @@ constexpr size_t kChainN = size_t(1) << 24;
 constexpr unsigned kLocal = 256;
 constexpr int kChain = 64;
 
-struct Fn {
-  const char *name;
-  int arity;
-  bool hasDouble;
-  double range[6];  // float x (lo, hi], double x (lo, hi], y (lo, hi]
-};
-#define CLB_BENCH_ROW(bench, name, arity) \
-  CLB_BENCH_IF(CLB_BENCH_TYPES(bench))    \
-  ({name, arity, CLB_BENCH_HAS_DOUBLE(CLB_BENCH_TYPES(bench)), {CLB_BENCH_RANGES(bench)}}, )
-#define CLB_MATH_1(name, ref, cudaf, cudad, spec, bound, worst, bench) \
-  CLB_BENCH_ROW(bench, #name, 1)
-#define CLB_MATH_2(name, ref, cudaf, cudad, spec, bound, worst, bench) \
-  CLB_BENCH_ROW(bench, #name, 2)
-const Fn kFns[] = {
-#include "../../../gen/math_functions.def"
-};
+using Fn = clbbench::BenchFn;
+const auto &kFns = clbbench::kBenchFns;
 
 // Stream `seed`'s inputs rounded to half: as halves and as the floats they
 // are.

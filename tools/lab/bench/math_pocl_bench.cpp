@@ -25,6 +25,7 @@
 // Also the largest distance, in half ulps, between the half result and the
 // float result rounded to half: a check that both compute the function.
 #include "math_bench_common.h"
+#include "math_bench_fns.h"
 #include "math_bench_list.h"
 #include "pocl_harness.h"
 
@@ -46,23 +47,8 @@ using namespace clbbench;
 
 constexpr size_t kN = size_t(1) << 22, kLocal = 256;
 
-struct Fn {
-  const char *name;
-  int arity;
-  bool hasDouble;
-  double range[6];  // float x (lo, hi], double x (lo, hi], y (lo, hi]
-};
-// (The name is pasted and quoted in CLB_MATH_*, before any expansion.)
-#define CLB_BENCH_ROW(bench, name, arity) \
-  CLB_BENCH_IF(CLB_BENCH_TYPES(bench))    \
-  ({name, arity, CLB_BENCH_HAS_DOUBLE(CLB_BENCH_TYPES(bench)), {CLB_BENCH_RANGES(bench)}}, )
-#define CLB_MATH_1(name, ref, cudaf, cudad, spec, bound, worst, bench) \
-  CLB_BENCH_ROW(bench, #name, 1)
-#define CLB_MATH_2(name, ref, cudaf, cudad, spec, bound, worst, bench) \
-  CLB_BENCH_ROW(bench, #name, 2)
-const Fn kFns[] = {
-#include "../../../gen/math_functions.def"
-};
+using Fn = clbbench::BenchFn;
+const auto &kFns = clbbench::kBenchFns;
 
 // PoCL's session, with the benchmark's buffers and its 1-D NDRange.
 struct Cl : PoclSession {
