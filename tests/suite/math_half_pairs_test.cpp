@@ -216,8 +216,9 @@ TEST(MathHalfFloatCorePairs, AgainstMpfr) {
       if (!near) {
         // Within 2^-20 of no midpoint: the rounded double is the answer, and
         // the error is measured from the double (a few double ulps off).
-        // (The ulp of 0 is the least subnormal's: ilogb(0) is INT_MIN.)
-        const int e = fast == 0 ? -24 : std::max(std::ilogb(fast) - 10, -24);
+        // (The ulp of 0 is the least subnormal's; ilogb of 0 and of NaN is
+        // INT_MIN, whose difference overflows.)
+        const int e = !(std::fabs(fast) > 0) ? -24 : std::max(std::ilogb(fast) - 10, -24);
         err = isNan(got) || isNan(want) ? (isNan(got) && isNan(want) ? 0 : INFINITY)
                                         : std::fabs(value(got) - fast) / std::ldexp(1.0, e);
         if (std::isinf(value(got)) && std::fabs(fast) >= 65520)
