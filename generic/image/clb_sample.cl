@@ -51,8 +51,12 @@ static void axis(float s, int size, uint sampler, int linear, private int *i0, p
   *i1 = edge ? clamp(j + 1, 0, size - 1) : j + 1;
 }
 
-void __clb_image_locate(clb_image d, uint sampler, float4 coord, int shape, int linear, int level,
-                        private int4 *i0, private int4 *i1, private float4 *frac) {
+// Inlined: a read whose sampler is known (read_image.cl) folds the
+// addressing dispatch.
+__attribute__((always_inline)) void __clb_image_locate(clb_image d, uint sampler, float4 coord,
+                                                      int shape, int linear, int level,
+                                                      private int4 *i0, private int4 *i1,
+                                                      private float4 *frac) {
   const int axes = CLB_IMAGE_AXES(shape);
   int x0 = 0, x1 = 0, y0 = 0, y1 = 0, z0 = 0, z1 = 0;
   float a = 0.0f, b = 0.0f, c = 0.0f;

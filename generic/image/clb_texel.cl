@@ -1,13 +1,10 @@
 // Texels: where a texel is, and its channels to and from colors, for every
 // channel order and data type the library reads (include/clb/image.h).
 //
-// Normalized channels are decoded in double: c * (1.0 / (2^k - 1)) rounds
-// once to the correctly rounded float or half of c / (2^k - 1). (A quotient
-// with divisor 2^k - 1, k <= 16, is never a dyadic rational, and its distance
-// to any float or half rounding boundary is at least 2^-(k+25) relatively,
-// far more than the double product's error of about 2^-52; rounding the
-// float to half instead would go wrong for c = 65455 and 65519 of
-// CL_UNORM_INT16, hence the half flag.)
+// Normalized channels are decoded in float, without a division and without
+// double (norm_value below): GPUs pay a subroutine for a division and most
+// have slow double or none. Only the sRGB orders' transfer function is
+// evaluated in double.
 #include <clb/convert.h>
 #include <clb/image.h>
 
@@ -100,56 +97,85 @@ static global uchar *texel_address(clb_image d, int4 at, int shape, int level) {
   } else {
     at.w = 0;
   }
-  if (!in)
-    return 0;
+  // The address is computed whatever `in` says and selected at the end: the
+  // descriptor's fields are then read unconditionally, once for all the
+  // texels of a filter, and no branch separates one texel's load from the
+  // next. (Level 0 reads the descriptor, a level above it its entry.)
   const long texel_bytes = (long)d->elem_size * d->num_channels;
-  if (!level)
-    return d->data + (long)at.z * d->slice_pitch + (long)at.y * d->row_pitch +
-           ((long)at.x * samples + at.w) * texel_bytes;
-  // A level above 0: its memory and pitches from its entry.
-  const global clb_image_level *l = __clb_image_level(d, level);
-  return d->data + l->offset + (long)at.z * l->slice_pitch + (long)at.y * l->row_pitch +
-         ((long)at.x * samples + at.w) * texel_bytes;
+  long offset = 0, row_pitch = d->row_pitch, slice_pitch = d->slice_pitch;
+  if (level) {
+    const global clb_image_level *l = __clb_image_level(d, level);
+    offset = l->offset;
+    row_pitch = l->row_pitch;
+    slice_pitch = l->slice_pitch;
+  }
+  global uchar *p = d->data + offset + (long)at.z * slice_pitch + (long)at.y * row_pitch +
+                    ((long)at.x * samples + at.w) * texel_bytes;
+  return in ? p : 0;
 }
 
 // ---- Decoding ---------------------------------------------------------------------
-static double unorm(uint c, uint max) { return (double)c * (1.0 / max); }
-// The spec's max(-1, c / max): the most negative code reads -1 too.
-static double snorm(int c, int max) {
-  const double x = (double)c * (1.0 / max);
-  return x < -1.0 ? -1.0 : x;
+// The code c of a normalized channel as a float, c / max correctly rounded
+// (max = 2^k - 1 for unorm, 2^(k-1) - 1 for snorm, k <= 16; a constant at
+// every call). q = c * (1 / max) is within an ulp of the quotient; its
+// residual c - q * max is exact in one fma, and one fma more rounds q
+// correctly, for every code of every normalized type
+// (ImageRead.EveryCodeOfEveryNormalizedType checks all of them against the
+// host's division). `to_half`: the result is c / max rounded once to half
+// (and held in a float): q rounded to odd by the residual's sign keeps the
+// information a second rounding needs (float has 13 more bits than half), so
+// rounding that to half is rounding the quotient itself.
+static float norm_value(int c, float max, int to_half) {
+  const float a = (float)abs(c), r = 1.0f / max;
+  float q = a * r;
+  q = fma(fma(-q, max, a), r, q);
+#if CLB_HAS_FP16
+  if (to_half) {
+    const float e = fma(-q, max, a);  // exact: the sign says where a / max lies
+    const uint odd = (as_uint(q) - (e < 0.0f)) | (e != 0.0f);
+    q = __clb_float_rte_half(__clb_half_rte_float(as_float(odd)));
+  }
+#endif
+  // The spec's max(-1, c / max): the most negative snorm code reads -1 too.
+  return c < 0 ? -fmin(q, 1.0f) : q;
 }
 
-// Stored channel i of a non-packed texel, exact (or correctly rounded in
-// double: see the top).
-static double channel_value(global const uchar *p, int i, int type) {
+// Stored channel i of a non-packed texel, as the color component reads it
+// (rounded to half already where `to_half`).
+static float channel_value(global const uchar *p, int i, int type, int to_half) {
   switch (type) {
   case CLK_UNORM_INT8:
-    return unorm(p[i], 255);
+    return norm_value(p[i], 255.0f, to_half);
   case CLK_SNORM_INT8:
-    return snorm(((global const char *)p)[i], 127);
+    return norm_value(((global const char *)p)[i], 127.0f, to_half);
   case CLK_UNORM_INT16:
-    return unorm(((global const ushort *)p)[i], 65535);
+    return norm_value(((global const ushort *)p)[i], 65535.0f, to_half);
   case CLK_SNORM_INT16:
-    return snorm(((global const short *)p)[i], 32767);
-  case CLK_FLOAT:
-    return ((global const float *)p)[i];
+    return norm_value(((global const short *)p)[i], 32767.0f, to_half);
+  case CLK_FLOAT: {
+    const float f = ((global const float *)p)[i];
+#if CLB_HAS_FP16
+    if (to_half)
+      return __clb_float_rte_half(__clb_half_rte_float(f));
+#endif
+    return f;
+  }
 #if CLB_HAS_FP16
   case CLK_HALF_FLOAT:
     return __clb_float_rte_half(as_half(((global const ushort *)p)[i]));
 #endif
   default:  // integer channels through read_imagef: undefined by the spec
-    return 0.0;
+    return 0.0f;
   }
 }
 
 // The spec's sRGB to linear formula ("Conversion Rules for sRGBA and sBGRA
-// Images"), in double.
-static double srgb_to_linear(double c) {
-  return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4);
-}
-
-static float narrow(double x, int to_half) {
+// Images") of an 8-bit code, in double and rounded once to the result's type.
+// (The sRGB orders exist on the targets that have images, all of which have
+// double; a table of the 256 results would serve one without.)
+static float srgb_to_linear(uint code, int to_half) {
+  const double c = (double)code * (1.0 / 255);
+  const double x = c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4);
 #if CLB_HAS_FP16
   if (to_half)
     return __clb_float_rte_half(__clb_half_rte_double(x));
@@ -163,69 +189,152 @@ static float narrow(double x, int to_half) {
 static __attribute__((noinline)) float4 texel_float_general(clb_image d, global const uchar *p,
                                                             int to_half) {
   const int order = d->order, type = d->data_type;
-  double stored[4] = {0.0, 0.0, 0.0, 0.0};
+  float stored[4] = {0.0f, 0.0f, 0.0f, 0.0f};
   switch (type) {
   // Packed: stored channels r, g, b (then the padding) from the high bits down.
   case CLK_UNORM_SHORT_565: {
     const uint u = *(global const ushort *)p;
-    stored[0] = unorm(u >> 11 & 31u, 31);
-    stored[1] = unorm(u >> 5 & 63u, 63);
-    stored[2] = unorm(u & 31u, 31);
+    stored[0] = norm_value(u >> 11 & 31u, 31.0f, to_half);
+    stored[1] = norm_value(u >> 5 & 63u, 63.0f, to_half);
+    stored[2] = norm_value(u & 31u, 31.0f, to_half);
     break;
   }
   case CLK_UNORM_SHORT_555: {
     const uint u = *(global const ushort *)p;
-    stored[0] = unorm(u >> 10 & 31u, 31);
-    stored[1] = unorm(u >> 5 & 31u, 31);
-    stored[2] = unorm(u & 31u, 31);
+    stored[0] = norm_value(u >> 10 & 31u, 31.0f, to_half);
+    stored[1] = norm_value(u >> 5 & 31u, 31.0f, to_half);
+    stored[2] = norm_value(u & 31u, 31.0f, to_half);
     break;
   }
   case CLK_UNORM_INT_101010: {
     const uint u = *(global const uint *)p;
-    stored[0] = unorm(u >> 20 & 1023u, 1023);
-    stored[1] = unorm(u >> 10 & 1023u, 1023);
-    stored[2] = unorm(u & 1023u, 1023);
+    stored[0] = norm_value(u >> 20 & 1023u, 1023.0f, to_half);
+    stored[1] = norm_value(u >> 10 & 1023u, 1023.0f, to_half);
+    stored[2] = norm_value(u & 1023u, 1023.0f, to_half);
     break;
   }
   default:
     for (int i = 0; i < d->num_channels && i < 4; ++i)
-      stored[i] = channel_value(p, i, type);
+      stored[i] = channel_value(p, i, type, to_half);
   }
   const uint sw = swizzle(order);
-  const int srgb = is_srgb(order);
+  const int srgb = is_srgb(order) && type == CLK_UNORM_INT8;
   float color[4];
   for (int c = 0; c < 4; ++c) {
     const uint from = sw >> (4 * c) & 15u;
-    double x = from == CLB_ZERO ? 0.0 : from == CLB_ONE ? 1.0 : stored[from];
     // Only r, g and b are sRGB-encoded; alpha is linear.
-    if (srgb && c < 3)
-      x = srgb_to_linear(x);
-    color[c] = narrow(x, to_half);
+    color[c] = from == CLB_ZERO  ? 0.0f
+               : from == CLB_ONE ? 1.0f
+               : srgb && c < 3   ? srgb_to_linear(p[from], to_half)
+                                 : stored[from];
   }
   return (float4)(color[0], color[1], color[2], color[3]);
 }
 
+// The formats most kernels read, decoded without the general decoder, with
+// one vector load a texel (a texel is aligned to its size: runtimes give
+// images, rows and slices in whole texels, the spec's row pitch a multiple
+// of the element size). Half results take the general path, which rounds
+// once.
+#define KIND_GENERAL 0
+#define KIND_UNORM8X4 1 /* CL_RGBA or CL_BGRA, CL_UNORM_INT8 */
+#define KIND_FLOATX4 2  /* CL_RGBA, CL_FLOAT */
+static int texel_kind(clb_image d, int to_half) {
+  const int order = d->order, type = d->data_type;
+  if (to_half)
+    return KIND_GENERAL;
+  if (type == CLK_UNORM_INT8 && (order == CLK_RGBA || order == CLK_BGRA))
+    return KIND_UNORM8X4;
+  return type == CLK_FLOAT && order == CLK_RGBA ? KIND_FLOATX4 : KIND_GENERAL;
+}
+
+// The texel at p, or the border where p is NULL, of a kind fixed by the
+// caller. For CL_BGRA the channels come back in memory order: the caller
+// swaps r and b (once for a whole filter, which is linear per channel).
+// Outside the image the fast kinds load from the descriptor instead (always
+// readable, and larger than a texel) and select the border (0: both orders
+// have alpha): the loads are then unconditional, so a filter's texels are
+// fetched together rather than one after another.
+static __attribute__((always_inline)) float4 texel_of_kind(clb_image d, global const uchar *p,
+                                                           int kind, int to_half) {
+  global const uchar *at = p ? p : (global const uchar *)d;
+  if (kind == KIND_UNORM8X4) {
+    const uchar4 u = *(global const uchar4 *)at;
+    const float4 v = (float4)(norm_value(u.x, 255.0f, 0), norm_value(u.y, 255.0f, 0),
+                              norm_value(u.z, 255.0f, 0), norm_value(u.w, 255.0f, 0));
+    return p ? v : 0.0f;
+  }
+  if (kind == KIND_FLOATX4) {
+    const float4 v = vload4(0, (global const float *)at);
+    return p ? v : 0.0f;
+  }
+  if (!p)
+    return (float4)(0.0f, 0.0f, 0.0f, border_alpha(d->order) ? 1.0f : 0.0f);
+  return texel_float_general(d, p, to_half);
+}
+
+static float4 channel_order(clb_image d, int kind, float4 v) {
+  return kind == KIND_UNORM8X4 && d->order == CLK_BGRA ? v.zyxw : v;
+}
+
 __attribute__((always_inline)) float4 __clb_image_texel_float(clb_image d, int4 at, int shape,
                                                               int to_half, int level) {
-  global const uchar *p = texel_address(d, at, shape, level);
-  const int order = d->order, type = d->data_type;
-  if (!p)
-    return (float4)(0.0f, 0.0f, 0.0f, border_alpha(order) ? 1.0f : 0.0f);
-  // The formats most kernels read, with one vector load and no double: c /
-  // 255.0f is an IEEE division of exact operands (the library is built with
-  // -cl-fp32-correctly-rounded-divide-sqrt), so it is the correctly rounded
-  // quotient the general path gets through double; half results take the
-  // general path, which rounds once.
-  // A texel is aligned to its size (runtimes give images, rows and slices
-  // in whole texels: the spec's row pitch is a multiple of the element size),
-  // so four unorm8 channels are one 32-bit access, not four byte accesses.
-  if (!to_half && type == CLK_UNORM_INT8 && (order == CLK_RGBA || order == CLK_BGRA)) {
-    const float4 v = convert_float4(*(global const uchar4 *)p) / 255.0f;
-    return order == CLK_RGBA ? v : v.zyxw;
+  const int kind = texel_kind(d, to_half);
+  return channel_order(
+      d, kind, texel_of_kind(d, texel_address(d, at, shape, level), kind, to_half));
+}
+
+// Corner k of the spec's linear filter: the texel taking i1 on the axes
+// whose bit of k is set and i0 on the others, weighted by the product of a
+// or 1 - a per axis. (An array's layer is the same in i0 and i1.)
+static __attribute__((always_inline)) float4 corner(clb_image d, int4 i0, int4 i1, float4 f,
+                                                    int shape, int to_half, int level, int kind,
+                                                    int k) {
+  const int axes = CLB_IMAGE_AXES(shape);
+  const int4 at = (int4)(k & 1 ? i1.x : i0.x, k & 2 ? i1.y : i0.y, k & 4 ? i1.z : i0.z, 0);
+  float w = k & 1 ? f.x : 1.0f - f.x;
+  if (axes >= 2)
+    w *= k & 2 ? f.y : 1.0f - f.y;
+  if (axes == 3)
+    w *= k & 4 ? f.z : 1.0f - f.z;
+  return w * texel_of_kind(d, texel_address(d, at, shape, level), kind, to_half);
+}
+
+// The spec's sum over the 2, 4 or 8 corners, written out (the shape is a
+// constant only once the read is inlined into its kernel, too late for an
+// unrolling pragma) so that their loads are issued together.
+static __attribute__((always_inline)) float4 filter_of_kind(clb_image d, int4 i0, int4 i1,
+                                                            float4 f, int shape, int to_half,
+                                                            int level, int kind) {
+  const int axes = CLB_IMAGE_AXES(shape);
+  float4 sum = 0.0f;
+  sum += corner(d, i0, i1, f, shape, to_half, level, kind, 0);
+  sum += corner(d, i0, i1, f, shape, to_half, level, kind, 1);
+  if (axes >= 2) {
+    sum += corner(d, i0, i1, f, shape, to_half, level, kind, 2);
+    sum += corner(d, i0, i1, f, shape, to_half, level, kind, 3);
   }
-  if (!to_half && type == CLK_FLOAT && order == CLK_RGBA)
-    return vload4(0, (global const float *)p);
-  return texel_float_general(d, p, to_half);
+  if (axes == 3) {
+    sum += corner(d, i0, i1, f, shape, to_half, level, kind, 4);
+    sum += corner(d, i0, i1, f, shape, to_half, level, kind, 5);
+    sum += corner(d, i0, i1, f, shape, to_half, level, kind, 6);
+    sum += corner(d, i0, i1, f, shape, to_half, level, kind, 7);
+  }
+  return channel_order(d, kind, sum);
+}
+
+// One copy of the filter per kind, the kind decided once per read.
+__attribute__((always_inline)) float4 __clb_image_filter_linear(clb_image d, int4 i0, int4 i1,
+                                                                float4 f, int shape, int to_half,
+                                                                int level) {
+  switch (texel_kind(d, to_half)) {
+  case KIND_UNORM8X4:
+    return filter_of_kind(d, i0, i1, f, shape, 0, level, KIND_UNORM8X4);
+  case KIND_FLOATX4:
+    return filter_of_kind(d, i0, i1, f, shape, 0, level, KIND_FLOATX4);
+  default:
+    return filter_of_kind(d, i0, i1, f, shape, to_half, level, KIND_GENERAL);
+  }
 }
 
 uint4 __clb_image_texel_integer(clb_image d, int4 at, int shape, int level) {
@@ -313,8 +422,18 @@ static void store_channel(global uchar *p, int i, int type, float f) {
 static __attribute__((noinline)) void write_float_general(clb_image d, global uchar *p,
                                                          float4 color);
 
+// On nvptx64 the color is taken before the bounds check: otherwise LLVM sinks
+// the kernel's load of it into the in-bounds branch, after the descriptor's
+// loads, and every write waits for the two in turn (0.85x nvcc's store).
+#ifdef __NVPTX__
+#define CLB_COLOR_NOW(c) __asm__ volatile("" ::"f"(c.x), "f"(c.y), "f"(c.z), "f"(c.w))
+#else
+#define CLB_COLOR_NOW(c)
+#endif
+
 __attribute__((always_inline)) void __clb_write_image_float_level(clb_image d, int4 at, int level,
                                                                   float4 color, int shape) {
+  CLB_COLOR_NOW(color);
   global uchar *p = texel_address(d, at, shape, level);
   if (!p)
     return;

@@ -13,24 +13,21 @@ static __attribute__((always_inline)) float4 read_float_level(clb_image d, uint 
   __clb_image_locate(d, sampler, coord, shape, linear, level, &i0, &i1, &f);
   if (!linear)
     return __clb_image_texel_float(d, i0, shape, to_half, level);
-  // The 2, 4 or 8 texels of the spec's sums, corner k taking i1 on the axes
-  // whose bit is set, weighted by the product of a or 1 - a per axis. (An
-  // array's layer is the same in i0 and i1.)
-  const int axes = CLB_IMAGE_AXES(shape);
-  float4 sum = 0.0f;
-  for (int k = 0; k < 1 << axes; ++k) {
-    const int4 at = (int4)(k & 1 ? i1.x : i0.x, k & 2 ? i1.y : i0.y, k & 4 ? i1.z : i0.z, 0);
-    float w = k & 1 ? f.x : 1.0f - f.x;
-    if (axes >= 2)
-      w *= k & 2 ? f.y : 1.0f - f.y;
-    if (axes == 3)
-      w *= k & 4 ? f.z : 1.0f - f.z;
-    sum += w * __clb_image_texel_float(d, at, shape, to_half, level);
-  }
-  return sum;
+  return __clb_image_filter_linear(d, i0, i1, f, shape, to_half, level);
 }
 
-float4 __clb_read_image_float(clb_image d, uint sampler, float4 coord, int shape, int to_half) {
+// A kernel's sampler is one value for all its work-items (a kernel argument
+// or a program-scope constant), so testing it costs one uniform branch: the
+// sampler image scaling uses gets its own copy of the read, in which the
+// addressing mode's dispatch folds away. (A constant sampler folds the test
+// too.)
+#define CLB_SAMPLER_SCALING \
+  (CLB_SAMPLER_NORMALIZED_COORDS | CLB_SAMPLER_ADDRESS_CLAMP_TO_EDGE | CLB_SAMPLER_FILTER_LINEAR)
+__attribute__((always_inline)) float4 __clb_read_image_float(clb_image d, uint sampler,
+                                                             float4 coord, int shape,
+                                                             int to_half) {
+  if (sampler == CLB_SAMPLER_SCALING)
+    return read_float_level(d, CLB_SAMPLER_SCALING, coord, shape, to_half, 0);
   return read_float_level(d, sampler, coord, shape, to_half, 0);
 }
 

@@ -102,6 +102,11 @@ void __clb_write_image_float_level(clb_image d, int4 at, int level, float4 color
 void __clb_write_image_integer_level(clb_image d, int4 at, int level, uint4 color, int shape,
                                      int is_signed);
 
+// The spec's linear filter around i0, i1 with the weights frac (those of
+// __clb_image_locate), in mip level `level`.
+float4 __clb_image_filter_linear(clb_image d, int4 i0, int4 i1, float4 frac, int shape, int to_half,
+                                 int level);
+
 // ---- Sampling (generic/image/clb_sample.cl) ----------------------------------
 // The texel coordinates of float coordinates `coord` under `sampler`, for
 // nearest filtering (i0) or linear (i0, i1 and the weights frac), in mip

@@ -16,6 +16,16 @@ kernel void resample(read_only image2d_t src, sampler_t s, global float4 *out) {
   out[y * w + x] = read_imagef(src, s, at);
 }
 
+// The same through a program-scope sampler: a constant, so the read's
+// sampler dispatch folds at link time.
+constant sampler_t scaling = CLK_NORMALIZED_COORDS_TRUE | CLK_ADDRESS_CLAMP_TO_EDGE | CLK_FILTER_LINEAR;
+
+kernel void resample_constant(read_only image2d_t src, global float4 *out) {
+  int x = get_global_id(0), y = get_global_id(1), w = get_global_size(0);
+  float2 at = (float2)((x + 0.5f) / w, (y + 0.5f) / get_global_size(1));
+  out[y * w + x] = read_imagef(src, scaling, at);
+}
+
 kernel void fetch(read_only image2d_t src, global float4 *out) {
   int x = get_global_id(0), y = get_global_id(1), w = get_global_size(0);
   out[y * w + x] = read_imagef(src, (int2)(x, y));
