@@ -6,7 +6,7 @@
 # the GPU machine with CMake from the checkout there (tests/gpu/nvcc,
 # tools/lab/gpu, cmake/ClbCudaPrograms.cmake and the sources they name, all
 # tracked files). Then, on the GPU machine:
-#   tools/scripts/gpu-check.sh OUT_DIR LOG_DIR [suite|sanitize TOOL FILTER|sweep|abi|bench|wg-bench|image-bench|math-bench|math-bench-cr|math-bench-half|accuracy-float|accuracy-float-cr|accuracy-double]
+#   tools/scripts/gpu-check.sh OUT_DIR LOG_DIR [suite|sanitize TOOL FILTER|sweep|abi|image-demo|bench|wg-bench|image-bench|math-bench|math-bench-cr|math-bench-half|accuracy-float|accuracy-float-cr|accuracy-double]
 set -euo pipefail
 build=$(cd "$1" && pwd)
 out=$2
@@ -22,4 +22,7 @@ cp "$build"/bench/*.ptx "$out/bench/"  # codegen-clb.ptx and the float sweep's s
 # The launch-ABI example's kernel (docs/examples/nvptx-launch).
 "$build/bin/clb-link" --target nvptx64 --emit ptx -O3 -o "$out/scale.ptx" \
   "$here/docs/examples/nvptx-launch/scale.cl"
+# The image demo's kernels (tools/demo/image; gpu-check.sh image-demo).
+"$build/bin/clb-link" --target nvptx64 --emit ptx -O3 -o "$out/resize_blur.ptx" \
+  "$here/tools/demo/image/resize_blur.cl"
 echo "gpu-bundle.sh: $(du -sh "$out" | cut -f1) in $out"

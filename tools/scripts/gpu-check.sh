@@ -11,6 +11,9 @@
 #   abi                     the launch ABI: 8 streams x 100 rounds of NDRanges
 #                           (tests/gpu/launch_concurrency.cu) and the host
 #                           example of docs/examples/nvptx-launch
+#   image-demo              the image demo (tools/demo/image/run_cuda.c): the
+#                           picture scaled and blurred, every pass checked;
+#                           the result in LOGS/image-demo.ppm
 #   bench                   the conversion, collective, integer/geometric,
 #                           shuffle, atomics and code-generation (clb-link vs
 #                           nvcc) and sub-group benchmarks
@@ -100,6 +103,12 @@ case ${1:-suite} in
     cc -std=c99 -Wall -I"$repo/include" -I"$cuda/include" -o "$logs/scale" \
       "$repo/docs/examples/nvptx-launch/main.c" -L"$cuda/lib64/stubs" -lcuda || status=1
     "$logs/scale" "$bundle/scale.ptx" || status=1 ;;
+  image-demo)
+    cuda=$(dirname "$(dirname "$(command -v nvcc)")")
+    cc -std=c99 -Wall -I"$repo/include" -I"$cuda/include" -o "$logs/image-demo" \
+      "$repo/tools/demo/image/run_cuda.c" -L"$cuda/lib64/stubs" -lcuda -lm || status=1
+    "$logs/image-demo" "$bundle/resize_blur.ptx" "$repo/tools/demo/image/astronaut.ppm" \
+      "$logs/image-demo.ppm" | tee "$logs/image-demo.log" || status=1 ;;
   bench)
     cuda_build tools/lab/gpu "$logs" cbench || status=1
     "$logs/cbench" "$bundle/bench/clb.ptx" "$bundle/bench/libclc.ptx" "$bundle/bench/clb-uniform.ptx" \
