@@ -44,8 +44,8 @@ static demo_image demo_read_ppm(const char *path) {
     fprintf(stderr, "%s: cannot open\n", path);
     return im;
   }
-  if (fscanf(f, "P6 %d %d %d", &w, &h, &max) != 3 || w <= 0 || h <= 0 || w > 16384 ||
-      h > 16384 || max != 255 || (c = fgetc(f)) == EOF || !(c == ' ' || c == '\n')) {
+  if (fscanf(f, "P6 %d %d %d", &w, &h, &max) != 3 || w <= 0 || h <= 0 || w > 16384 || h > 16384 ||
+      max != 255 || (c = fgetc(f)) == EOF || !(c == ' ' || c == '\n')) {
     fprintf(stderr, "%s: not a binary PPM of 8-bit channels\n", path);
     fclose(f);
     return im;
@@ -124,8 +124,8 @@ static demo_check demo_check_pass(int pass, demo_image src, demo_image got) {
         if (have == want || (tie && (have == (int)down || have == (int)down + 1)))
           continue;
         if (++r.wrong <= 10)
-          fprintf(stderr, "pass %d texel (%d, %d) channel %d: got %d, want %d (exact %.4f)\n",
-                  pass, x, y, c, have, want, e);
+          fprintf(stderr, "pass %d texel (%d, %d) channel %d: got %d, want %d (exact %.4f)\n", pass,
+                  x, y, c, have, want, e);
       }
   return r;
 }

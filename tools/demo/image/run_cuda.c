@@ -11,15 +11,15 @@
 #include <clbuiltins/host/nvptx_launch.h>
 #include <cuda.h>
 
-#define CHECK(call)                                                 \
-  do {                                                              \
-    CUresult r_ = (call);                                           \
-    if (r_ != CUDA_SUCCESS) {                                       \
-      const char *m_ = "?";                                         \
-      cuGetErrorString(r_, &m_);                                    \
-      fprintf(stderr, "%s failed: %s\n", #call, m_);                \
-      return 1;                                                     \
-    }                                                               \
+#define CHECK(call)                                  \
+  do {                                               \
+    CUresult r_ = (call);                            \
+    if (r_ != CUDA_SUCCESS) {                        \
+      const char *m_ = "?";                          \
+      cuGetErrorString(r_, &m_);                     \
+      fprintf(stderr, "%s failed: %s\n", #call, m_); \
+      return 1;                                      \
+    }                                                \
   } while (0)
 
 /* An RGBA unorm8 image on the device: its texels and its descriptor (the
@@ -33,8 +33,8 @@ static int make_image(gpu_image *g, demo_image im) {
   const size_t bytes = (size_t)im.width * im.height * 4;
   CHECK(cuMemAlloc(&g->texels, bytes));
   CHECK(cuMemcpyHtoD(g->texels, im.rgba, bytes));
-  if (clb_image_desc_fill(&d, 0x10B5 /* CL_RGBA */, 0x10D2 /* CL_UNORM_INT8 */, im.width,
-                          im.height, 0, 0, 0, g->texels) != bytes) {
+  if (clb_image_desc_fill(&d, 0x10B5 /* CL_RGBA */, 0x10D2 /* CL_UNORM_INT8 */, im.width, im.height,
+                          0, 0, 0, g->texels) != bytes) {
     fprintf(stderr, "clb_image_desc_fill refused %d x %d\n", im.width, im.height);
     return 1;
   }
@@ -47,7 +47,8 @@ static int make_image(gpu_image *g, demo_image im) {
  * arguments (the launch parameter is appended). */
 static int run(CUfunction f, demo_image dst, void **args, int nargs) {
   clb_nvptx_region regions[CLB_NVPTX_MAX_REGIONS];
-  const size_t global[2] = {((size_t)dst.width + 15) / 16 * 16, ((size_t)dst.height + 15) / 16 * 16};
+  const size_t global[2] = {((size_t)dst.width + 15) / 16 * 16,
+                            ((size_t)dst.height + 15) / 16 * 16};
   const size_t local[2] = {16, 16}, offset[2] = {0, 0};
   void *params[4];
   int i, count = clb_nvptx_split(2, offset, global, local, regions);
@@ -105,8 +106,8 @@ int main(int argc, char **argv) {
   CHECK(cuCtxSynchronize());
   for (i = 1; i < 4; ++i)
     CHECK(cuMemcpyDtoH(im[i].rgba, g[i].texels, (size_t)im[i].width * im[i].height * 4));
-  printf("image demo on the GPU: %s, %d x %d -> %d x %d\n", argv[2], picture.width,
-         picture.height, im[3].width, im[3].height);
+  printf("image demo on the GPU: %s, %d x %d -> %d x %d\n", argv[2], picture.width, picture.height,
+         im[3].width, im[3].height);
   wrong = demo_check_all(picture, im[1], im[2], im[3]);
   if (argc == 4 && !demo_write_ppm(argv[3], im[3])) {
     fprintf(stderr, "%s: cannot write\n", argv[3]);

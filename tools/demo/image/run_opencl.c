@@ -10,13 +10,13 @@
 
 #include <CL/cl.h>
 
-#define CHECK(call)                                          \
-  do {                                                       \
-    cl_int e_ = (call);                                      \
-    if (e_ != CL_SUCCESS) {                                  \
-      fprintf(stderr, "%s failed: error %d\n", #call, e_);   \
-      return 1;                                              \
-    }                                                        \
+#define CHECK(call)                                        \
+  do {                                                     \
+    cl_int e_ = (call);                                    \
+    if (e_ != CL_SUCCESS) {                                \
+      fprintf(stderr, "%s failed: error %d\n", #call, e_); \
+      return 1;                                            \
+    }                                                      \
   } while (0)
 
 static char *read_text(const char *path) {
@@ -52,7 +52,8 @@ static cl_mem make_image(cl_context ctx, demo_image im, cl_mem_flags flags, cl_i
  * rounded up: the kernels skip the texels past the edge). */
 static cl_int run(cl_command_queue q, cl_kernel kernel, demo_image dst) {
   const size_t local[2] = {16, 16};
-  const size_t global[2] = {((size_t)dst.width + 15) / 16 * 16, ((size_t)dst.height + 15) / 16 * 16};
+  const size_t global[2] = {((size_t)dst.width + 15) / 16 * 16,
+                            ((size_t)dst.height + 15) / 16 * 16};
   return clEnqueueNDRangeKernel(q, kernel, 2, NULL, global, local, 0, NULL, NULL);
 }
 
@@ -118,8 +119,8 @@ int main(int argc, char **argv) {
   {
     const size_t origin[3] = {0, 0, 0};
     const size_t region[3] = {(size_t)picture.width, (size_t)picture.height, 1};
-    CHECK(clEnqueueWriteImage(q, img[0], CL_TRUE, origin, region, 0, 0, picture.rgba, 0, NULL,
-                              NULL));
+    CHECK(
+        clEnqueueWriteImage(q, img[0], CL_TRUE, origin, region, 0, 0, picture.rgba, 0, NULL, NULL));
   }
   CHECK(clSetKernelArg(upscale, 0, sizeof(cl_mem), &img[0]));
   CHECK(clSetKernelArg(upscale, 1, sizeof(cl_mem), &img[1]));
@@ -136,8 +137,8 @@ int main(int argc, char **argv) {
   CHECK(read_back(q, img[2], across));
   CHECK(read_back(q, img[3], out));
 
-  printf("image demo on OpenCL: %s, %d x %d -> %d x %d\n", argv[2], picture.width,
-         picture.height, out.width, out.height);
+  printf("image demo on OpenCL: %s, %d x %d -> %d x %d\n", argv[2], picture.width, picture.height,
+         out.width, out.height);
   wrong = demo_check_all(picture, up, across, out);
   if (argc == 4 && !demo_write_ppm(argv[3], out)) {
     fprintf(stderr, "%s: cannot write\n", argv[3]);
