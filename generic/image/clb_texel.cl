@@ -126,7 +126,10 @@ static global uchar *texel_address(clb_image d, int4 at, int shape, int level) {
 // information a second rounding needs (float has 13 more bits than half), so
 // rounding that to half is rounding the quotient itself.
 static float norm_value(int c, float max, int to_half) {
-  const float a = (float)abs(c), r = 1.0f / max;
+  // The magnitude in float (exact), not abs(c): LLVM narrows abs of a
+  // sign-extended short to a 16-bit abs, for which -32768 is poison, and on
+  // nvptx64 the most negative snorm16 code then read as +32768 / 32767.
+  const float a = c < 0 ? -(float)c : (float)c, r = 1.0f / max;
   float q = a * r;
   q = fma(fma(-q, max, a), r, q);
 #if CLB_HAS_FP16
@@ -170,63 +173,61 @@ static float channel_value(global const uchar *p, int i, int type, int to_half) 
 }
 
 // The spec's sRGB to linear formula ("Conversion Rules for sRGBA and sBGRA
-// Images") of an 8-bit code, in double and rounded once to the result's type.
-// (The sRGB orders exist on the targets that have images, all of which have
-// double; a table of the 256 results would serve one without.)
-static float srgb_to_linear(uint code, int to_half) {
-  const double c = (double)code * (1.0 / 255);
-  const double x = c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4);
-#if CLB_HAS_FP16
-  if (to_half)
-    return __clb_float_rte_half(__clb_half_rte_double(x));
-#endif
-  return (float)x;
+// Images") of an 8-bit code, in float: within a few ulps, far inside the
+// spec's allowance (half a code), and without double, whose pow would set
+// the register count of every image kernel on nvptx64 (below).
+static float srgb_to_linear(uint code) {
+  const float c = norm_value(code, 255.0f, 0);
+  return c <= 0.04045f ? c / 12.92f : powr((c + 0.055f) / 1.055f, 2.4f);
+}
+
+// Stored channel `i` of the texel at p (a packed type's field i: r, g, b
+// from the high bits down), as the color component reads it.
+static float stored_channel(global const uchar *p, int i, int type, int to_half) {
+  switch (type) {
+  case CLK_UNORM_SHORT_565: {
+    const uint u = *(global const ushort *)p;
+    return i == 1 ? norm_value(u >> 5 & 63u, 63.0f, to_half)
+                  : norm_value(u >> (i ? 0 : 11) & 31u, 31.0f, to_half);
+  }
+  case CLK_UNORM_SHORT_555: {
+    const uint u = *(global const ushort *)p;
+    return norm_value(u >> (10 - 5 * i) & 31u, 31.0f, to_half);
+  }
+  case CLK_UNORM_INT_101010: {
+    const uint u = *(global const uint *)p;
+    return norm_value(u >> (20 - 10 * i) & 1023u, 1023.0f, to_half);
+  }
+  default:
+    return channel_value(p, i, type, to_half);
+  }
 }
 
 // Every format, every order: the general decoder, out of line so that the
 // fast paths below stay small enough to inline (on nvptx64 a call passes its
-// arguments through memory and the caller's shape no longer folds).
+// arguments through memory and the caller's shape no longer folds). Each
+// component reads its channel from memory again rather than holding all
+// four: on nvptx64 a kernel takes the register count of everything it may
+// call, so this function must stay as lean as the kernels that read the
+// common formats (which then keep full occupancy).
 static __attribute__((noinline)) float4 texel_float_general(clb_image d, global const uchar *p,
                                                             int to_half) {
   const int order = d->order, type = d->data_type;
-  float stored[4] = {0.0f, 0.0f, 0.0f, 0.0f};
-  switch (type) {
-  // Packed: stored channels r, g, b (then the padding) from the high bits down.
-  case CLK_UNORM_SHORT_565: {
-    const uint u = *(global const ushort *)p;
-    stored[0] = norm_value(u >> 11 & 31u, 31.0f, to_half);
-    stored[1] = norm_value(u >> 5 & 63u, 63.0f, to_half);
-    stored[2] = norm_value(u & 31u, 31.0f, to_half);
-    break;
-  }
-  case CLK_UNORM_SHORT_555: {
-    const uint u = *(global const ushort *)p;
-    stored[0] = norm_value(u >> 10 & 31u, 31.0f, to_half);
-    stored[1] = norm_value(u >> 5 & 31u, 31.0f, to_half);
-    stored[2] = norm_value(u & 31u, 31.0f, to_half);
-    break;
-  }
-  case CLK_UNORM_INT_101010: {
-    const uint u = *(global const uint *)p;
-    stored[0] = norm_value(u >> 20 & 1023u, 1023.0f, to_half);
-    stored[1] = norm_value(u >> 10 & 1023u, 1023.0f, to_half);
-    stored[2] = norm_value(u & 1023u, 1023.0f, to_half);
-    break;
-  }
-  default:
-    for (int i = 0; i < d->num_channels && i < 4; ++i)
-      stored[i] = channel_value(p, i, type, to_half);
-  }
   const uint sw = swizzle(order);
   const int srgb = is_srgb(order) && type == CLK_UNORM_INT8;
   float color[4];
   for (int c = 0; c < 4; ++c) {
     const uint from = sw >> (4 * c) & 15u;
     // Only r, g and b are sRGB-encoded; alpha is linear.
-    color[c] = from == CLB_ZERO  ? 0.0f
-               : from == CLB_ONE ? 1.0f
-               : srgb && c < 3   ? srgb_to_linear(p[from], to_half)
-                                 : stored[from];
+    float x = from == CLB_ZERO  ? 0.0f
+              : from == CLB_ONE ? 1.0f
+              : srgb && c < 3   ? srgb_to_linear(p[from])
+                                : stored_channel(p, (int)from, type, to_half);
+#if CLB_HAS_FP16
+    if (to_half && srgb && c < 3)
+      x = __clb_float_rte_half(__clb_half_rte_float(x));
+#endif
+    color[c] = x;
   }
   return (float4)(color[0], color[1], color[2], color[3]);
 }
@@ -381,11 +382,12 @@ static int sat_rte(float x, float lo, float hi) {
   return isnan(x) ? 0 : (int)rint(fmin(fmax(x, lo), hi));
 }
 
-// The spec's linear to sRGB rule, the code floor(c * 255 + 0.5).
+// The spec's linear to sRGB rule, the code floor(c * 255 + 0.5), in float
+// (see srgb_to_linear).
 static uint linear_to_srgb(float f) {
-  double c = isnan(f) ? 0.0 : fmin(fmax((double)f, 0.0), 1.0);
-  c = c < 0.0031308 ? 12.92 * c : 1.055 * pow(c, 1.0 / 2.4) - 0.055;
-  return (uint)floor(c * 255.0 + 0.5);
+  float c = isnan(f) ? 0.0f : fmin(fmax(f, 0.0f), 1.0f);
+  c = c < 0.0031308f ? 12.92f * c : 1.055f * powr(c, 1.0f / 2.4f) - 0.055f;
+  return (uint)floor(fmin(fmax(c, 0.0f), 1.0f) * 255.0f + 0.5f);
 }
 
 static void store_channel(global uchar *p, int i, int type, float f) {
