@@ -315,8 +315,7 @@ void check(Backend *be, const Family &fam, unsigned width, size_t count, MathMod
   std::vector<S> in;
   // Half scalars: every half, exhaustively (in the default mode; the option
   // modes, which must leave half as it is, take their count as double does).
-  const bool everyHalf =
-      std::is_same_v<S, HalfBits> && width == 1 && mode == MathMode::Default;
+  const bool everyHalf = std::is_same_v<S, HalfBits> && width == 1 && mode == MathMode::Default;
   if constexpr (std::is_same_v<S, HalfBits>) {
     if (everyHalf)
       for (unsigned b = 0; b < 65536; ++b)
