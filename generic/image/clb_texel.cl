@@ -129,9 +129,16 @@ static float norm_value(int c, float max, int to_half) {
   // The magnitude in float (exact), not abs(c): LLVM narrows abs of a
   // sign-extended short to a 16-bit abs, for which -32768 is poison, and on
   // nvptx64 the most negative snorm16 code then read as +32768 / 32767.
-  const float a = c < 0 ? -(float)c : (float)c, r = 1.0f / max;
+  const float a = c < 0 ? -(float)c : (float)c;
+#ifdef __SPIR__
+  // CPUs divide in a few cycles, vectorized; the division is the quotient
+  // correctly rounded.
+  float q = a / max;
+#else
+  const float r = 1.0f / max;
   float q = a * r;
   q = fma(fma(-q, max, a), r, q);
+#endif
 #if CLB_HAS_FP16
   if (to_half) {
     const float e = fma(-q, max, a);  // exact: the sign says where a / max lies
@@ -278,11 +285,16 @@ static float4 channel_order(clb_image d, int kind, float4 v) {
   return kind == KIND_UNORM8X4 && d->order == CLK_BGRA ? v.zyxw : v;
 }
 
+// One texel: outside the image the border, by a branch (the load from the
+// descriptor serves filters only: here, on PoCL, it would turn the
+// work-items' consecutive loads into a gather).
 __attribute__((always_inline)) float4 __clb_image_texel_float(clb_image d, int4 at, int shape,
                                                               int to_half, int level) {
   const int kind = texel_kind(d, to_half);
-  return channel_order(
-      d, kind, texel_of_kind(d, texel_address(d, at, shape, level), kind, to_half));
+  global const uchar *p = texel_address(d, at, shape, level);
+  if (!p)
+    return (float4)(0.0f, 0.0f, 0.0f, border_alpha(d->order) ? 1.0f : 0.0f);
+  return channel_order(d, kind, texel_of_kind(d, p, kind, to_half));
 }
 
 // Corner k of the spec's linear filter: the texel taking i1 on the axes
