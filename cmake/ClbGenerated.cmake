@@ -10,6 +10,7 @@
 #      conversions/convert_<t>.cl                 every convert_* overload
 #      vector_data/v{load,store}[_half]_<space>.cl
 #      image/builtins.cl                          the image builtins (gen/Images.cpp)
+#                                                 and the sRGB tables (gen/SrgbTables.cpp)
 #    ClbLibrary.cmake adds the .cl files to every target as if they were
 #    generic/<name>, so targets/<t>/<name> still replaces one.
 #
@@ -85,7 +86,7 @@ add_custom_command(
   VERBATIM)
 
 add_executable(clb-gen gen/clb-gen.cpp gen/Conversions.cpp gen/VectorData.cpp gen/Types.cpp
-               gen/TypesHeader.cpp gen/Overloads.cpp gen/Images.cpp)
+               gen/TypesHeader.cpp gen/Overloads.cpp gen/Images.cpp gen/SrgbTables.cpp)
 set_target_properties(clb-gen PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/bin)
 
 add_custom_command(

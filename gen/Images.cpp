@@ -21,6 +21,7 @@
 //   { return __clb_read_image_float_grad(__clb_image(p0), __clb_sampler(p1),
 //       (float4)(p2.x, p2.y, p2.z, 0.0f), (float4)(p3.x, p3.y, 0.0f, 0.0f),
 //       (float4)(p4.x, p4.y, 0.0f, 0.0f), 2 | CLB_IMAGE_ARRAYED); }
+#include "SrgbTables.h"
 #include "Types.h"
 
 #include <algorithm>
@@ -322,7 +323,7 @@ std::string generateImages(const std::string &name, const std::string &signature
     w << ") { " << (d.ret == "void" ? "" : "return ") << body << "; }\n";
     o << guarded(guardOf(d, img), w.str());
   }
-  o << "#endif\n";
+  o << srgbTables() << "#endif\n";
   return o.str();
 }
 

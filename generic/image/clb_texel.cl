@@ -180,12 +180,15 @@ static float channel_value(global const uchar *p, int i, int type, int to_half) 
 }
 
 // The spec's sRGB to linear formula ("Conversion Rules for sRGBA and sBGRA
-// Images") of an 8-bit code, in float: within a few ulps, far inside the
-// spec's allowance (half a code), and without double, whose pow would set
-// the register count of every image kernel on nvptx64 (below).
-static float srgb_to_linear(uint code) {
-  const float c = norm_value(code, 255.0f, 0);
-  return c <= 0.04045f ? c / 12.92f : powr((c + 0.055f) / 1.055f, 2.4f);
+// Images") of an 8-bit code, correctly rounded: a table (include/clb/image.h),
+// as a double pow here would set the register count of every image kernel on
+// nvptx64 (below).
+static float srgb_to_linear(uint code, int to_half) {
+#if CLB_HAS_FP16
+  if (to_half)
+    return __clb_float_rte_half(as_half(__clb_srgb_to_linear_half[code]));
+#endif
+  return __clb_srgb_to_linear[code];
 }
 
 // Stored channel `i` of the texel at p (a packed type's field i: r, g, b
@@ -228,12 +231,8 @@ static __attribute__((noinline)) float4 texel_float_general(clb_image d, global 
     // Only r, g and b are sRGB-encoded; alpha is linear.
     float x = from == CLB_ZERO  ? 0.0f
               : from == CLB_ONE ? 1.0f
-              : srgb && c < 3   ? srgb_to_linear(p[from])
+              : srgb && c < 3   ? srgb_to_linear(p[from], to_half)
                                 : stored_channel(p, (int)from, type, to_half);
-#if CLB_HAS_FP16
-    if (to_half && srgb && c < 3)
-      x = __clb_float_rte_half(__clb_half_rte_float(x));
-#endif
     color[c] = x;
   }
   return (float4)(color[0], color[1], color[2], color[3]);
@@ -394,12 +393,16 @@ static int sat_rte(float x, float lo, float hi) {
   return isnan(x) ? 0 : (int)rint(fmin(fmax(x, lo), hi));
 }
 
-// The spec's linear to sRGB rule, the code floor(c * 255 + 0.5), in float
-// (see srgb_to_linear).
+// The spec's linear to sRGB rule, the code floor(c * 255 + 0.5) of the
+// formula in double: the largest code whose threshold (the smallest float
+// encoding to it, include/clb/image.h) is at most c, by bisection.
 static uint linear_to_srgb(float f) {
-  float c = isnan(f) ? 0.0f : fmin(fmax(f, 0.0f), 1.0f);
-  c = c < 0.0031308f ? 12.92f * c : 1.055f * powr(c, 1.0f / 2.4f) - 0.055f;
-  return (uint)floor(fmin(fmax(c, 0.0f), 1.0f) * 255.0f + 0.5f);
+  const float c = isnan(f) ? 0.0f : fmin(fmax(f, 0.0f), 1.0f);
+  uint k = 0;
+  for (uint step = 128; step; step >>= 1)
+    if (c >= __clb_srgb_thresholds[k + step])
+      k += step;
+  return k;
 }
 
 static void store_channel(global uchar *p, int i, int type, float f) {

@@ -91,6 +91,14 @@ half4 __clb_read_image_half_at(clb_image d, uint sampler, int4 coord, int shape)
 void __clb_write_image_half(clb_image d, int4 coord, half4 color, int shape);
 #endif
 
+// The sRGB conversions as tables (generated into image/builtins.cl by
+// gen/SrgbTables.cpp from the spec's formulas in double): each code's linear
+// value, as float and as half bits, and thresholds[k], the smallest float
+// that write_imagef encodes to code k or more.
+extern constant float __clb_srgb_to_linear[256];
+extern constant ushort __clb_srgb_to_linear_half[256];
+extern constant float __clb_srgb_thresholds[256];
+
 // ---- Texels (generic/image/clb_texel.cl, with the writes) ---------------------
 // The texel at canonical integer coordinates, or the border color where
 // they are outside the image (every axis, layer and sample is checked: an
