@@ -243,16 +243,18 @@ static __attribute__((noinline)) float4 texel_float_general(clb_image d, global 
 // images, rows and slices in whole texels, the spec's row pitch a multiple
 // of the element size). Half results take the general path, which rounds
 // once.
+// The kinds are tested as conditions on the format, never as one integer
+// compared with each kind: LLVM turns such compares into a switch, and
+// PoCL's vectorizer leaves a work-item loop with a switch in it scalar.
 #define KIND_GENERAL 0
 #define KIND_UNORM8X4 1 /* CL_RGBA or CL_BGRA, CL_UNORM_INT8 */
 #define KIND_FLOATX4 2  /* CL_RGBA, CL_FLOAT */
-static int texel_kind(clb_image d, int to_half) {
-  const int order = d->order, type = d->data_type;
-  if (to_half)
-    return KIND_GENERAL;
-  if (type == CLK_UNORM_INT8 && (order == CLK_RGBA || order == CLK_BGRA))
-    return KIND_UNORM8X4;
-  return type == CLK_FLOAT && order == CLK_RGBA ? KIND_FLOATX4 : KIND_GENERAL;
+static int is_unorm8x4(clb_image d, int to_half) {
+  return !to_half && d->data_type == CLK_UNORM_INT8 &&
+         (d->order == CLK_RGBA || d->order == CLK_BGRA);
+}
+static int is_floatx4(clb_image d, int to_half) {
+  return !to_half && d->data_type == CLK_FLOAT && d->order == CLK_RGBA;
 }
 
 // The texel at p, or the border where p is NULL, of a kind fixed by the
@@ -289,11 +291,14 @@ static float4 channel_order(clb_image d, int kind, float4 v) {
 // work-items' consecutive loads into a gather).
 __attribute__((always_inline)) float4 __clb_image_texel_float(clb_image d, int4 at, int shape,
                                                               int to_half, int level) {
-  const int kind = texel_kind(d, to_half);
   global const uchar *p = texel_address(d, at, shape, level);
   if (!p)
     return (float4)(0.0f, 0.0f, 0.0f, border_alpha(d->order) ? 1.0f : 0.0f);
-  return channel_order(d, kind, texel_of_kind(d, p, kind, to_half));
+  if (is_unorm8x4(d, to_half))
+    return channel_order(d, KIND_UNORM8X4, texel_of_kind(d, p, KIND_UNORM8X4, 0));
+  if (is_floatx4(d, to_half))
+    return texel_of_kind(d, p, KIND_FLOATX4, 0);
+  return texel_float_general(d, p, to_half);
 }
 
 // Corner k of the spec's linear filter: the texel taking i1 on the axes
@@ -339,14 +344,11 @@ static __attribute__((always_inline)) float4 filter_of_kind(clb_image d, int4 i0
 __attribute__((always_inline)) float4 __clb_image_filter_linear(clb_image d, int4 i0, int4 i1,
                                                                 float4 f, int shape, int to_half,
                                                                 int level) {
-  switch (texel_kind(d, to_half)) {
-  case KIND_UNORM8X4:
+  if (is_unorm8x4(d, to_half))
     return filter_of_kind(d, i0, i1, f, shape, 0, level, KIND_UNORM8X4);
-  case KIND_FLOATX4:
+  if (is_floatx4(d, to_half))
     return filter_of_kind(d, i0, i1, f, shape, 0, level, KIND_FLOATX4);
-  default:
-    return filter_of_kind(d, i0, i1, f, shape, to_half, level, KIND_GENERAL);
-  }
+  return filter_of_kind(d, i0, i1, f, shape, to_half, level, KIND_GENERAL);
 }
 
 uint4 __clb_image_texel_integer(clb_image d, int4 at, int shape, int level) {
