@@ -5,6 +5,7 @@
 // and checked here too.
 #include "input/Input.h"
 #include "steps/Steps.h"
+#include "support/LLVMCompat.h"
 
 #include <llvm/Linker/Linker.h>
 #include <llvm/Support/raw_ostream.h>
@@ -74,14 +75,15 @@ static llvm::Error replaceByProgram(const llvm::Module &user, llvm::Module &lib,
     llvm::StringRef name = mine.getName();
     llvm::GlobalValue *theirs = lib.getNamedValue(name);
     bool provided = runtime.count(name);
-    if ((!theirs || theirs->isDeclaration()) && !provided && !(theirs && name.startswith("__clb_")))
+    if ((!theirs || theirs->isDeclaration()) && !provided &&
+        !(theirs && compat::startsWith(name, "__clb_")))
       continue;
     std::string shown = demangleBuiltin(name.str(), &target);
     if (shown != name)
       shown += " (" + name.str() + ")";
     auto *f = llvm::dyn_cast<llvm::Function>(&mine);
     auto *g = llvm::dyn_cast_or_null<llvm::Function>(theirs);
-    if (name.startswith("__clb_") || !f || (theirs && !g))
+    if (compat::startsWith(name, "__clb_") || !f || (theirs && !g))
       return error("the program defines " + shown + ", a name clbuiltins reserves for itself");
     if (g && g->getFunctionType() != f->getFunctionType()) {
       std::string a, b;
