@@ -78,6 +78,12 @@ static llvm::Error replaceByProgram(const llvm::Module &user, llvm::Module &lib,
     if ((!theirs || theirs->isDeclaration()) && !provided &&
         !(theirs && compat::startsWith(name, "__clb_")))
       continue;
+    // A constant the compiler puts in every module, defined the same in each
+    // by the one-definition rule (clang 19's __oclc_ABI_version on amdgcn):
+    // the linker keeps one, nothing is replaced.
+    if (theirs && !provided && mine.hasWeakODRLinkage() && theirs->hasWeakODRLinkage() &&
+        llvm::isa<llvm::GlobalVariable>(mine) && llvm::isa<llvm::GlobalVariable>(theirs))
+      continue;
     std::string shown = demangleBuiltin(name.str(), &target);
     if (shown != name)
       shown += " (" + name.str() + ")";
