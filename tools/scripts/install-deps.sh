@@ -22,10 +22,15 @@ unpack_libclc19() {
   [ -f "$libclc19_bc" ] && return 0
   local tmp
   tmp=$(mktemp -d)
-  (cd "$tmp" && apt-get download -qq libclc-19) &&
-    dpkg-deb -x "$tmp"/libclc-19_*.deb "$libclc19"
+  # (apt's lists may be missing where every package above was present)
+  if (cd "$tmp" && { apt-get download -qq libclc-19 2>/dev/null ||
+                     { apt-get update -qq && apt-get download -qq libclc-19; }; }) &&
+     dpkg-deb -x "$tmp"/libclc-19_*.deb "$libclc19"; then
+    echo "install-deps: libclc-19 unpacked in $libclc19 (not installed: it would replace libclc-15)"
+  else
+    echo "install-deps: libclc-19 not unpacked: build-ptx.sh makes no libclc-19 PTX" >&2
+  fi
   rm -rf "$tmp"
-  echo "install-deps: libclc-19 unpacked in $libclc19 (not installed: it would replace libclc-15)"
 }
 missing=()
 for p in "${pkgs[@]}"; do
