@@ -1,5 +1,7 @@
 #include "HeaderScan.h"
 
+#include "ClangCompat.h"
+
 #include <clang/AST/ASTConsumer.h>
 #include <clang/AST/ASTContext.h>
 #include <clang/AST/Attr.h>
@@ -168,7 +170,8 @@ class Collector : public ASTConsumer {
     std::sort(Result.EnabledOptions.begin(), Result.EnabledOptions.end());
     for (const auto &M : PP.macros()) {
       llvm::StringRef Name = M.first->getName();
-      if ((Name.startswith("__opencl_c_") || Name.startswith("cl_")) && PP.isMacroDefined(M.first))
+      if ((compat::startsWith(Name, "__opencl_c_") || compat::startsWith(Name, "cl_")) &&
+          PP.isMacroDefined(M.first))
         Result.FeatureMacros.push_back(Name.str());
     }
     std::sort(Result.FeatureMacros.begin(), Result.FeatureMacros.end());

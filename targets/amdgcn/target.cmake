@@ -12,6 +12,12 @@ set(CLB_CPU gfx90a)
 include(${CMAKE_CURRENT_LIST_DIR}/../gpu-common.cmake)
 set(CLB_CLANG_FLAGS -nogpulib ${_CLB_GPU_FEATURE_FLAGS} ${_CLB_GPU_INTEGER_FLAGS}
     ${_CLB_GPU_SUBGROUP_FLAGS})
+# Code object v4, whose hidden kernel arguments the work-item functions read
+# (workitem/hsa.h): clang 15's default, while clang 17 and later default to
+# v5, which lays them out otherwise (CLB_LLVM_VERSION=19).
+if(CLB_LLVM_VERSION GREATER_EQUAL 17)
+  list(APPEND CLB_CLANG_FLAGS -mcode-object-version=4)
+endif()
 set(CLB_MACROS_FROM_CL20 ${_CLB_GPU_MACROS_FROM_CL20})
 set(CLB_EMITS bc ll asm obj)
 set(CLB_KERNEL_CALLING_CONVENTIONS AMDGPU_KERNEL)

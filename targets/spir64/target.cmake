@@ -15,6 +15,14 @@ set(CLB_FUNCTION_CALLING_CONVENTION SPIR_FUNC)
 # the pointer's space (steps/AddressSpaceQueries.cpp): PoCL's flat CPU memory cannot
 # tell, so a cast the IR does not answer is an error.
 set(CLB_SPIR_CASTS ON)
+# clang 17 and later give SPIR's images and samplers target extension types
+# (target("spirv.Image", ...)), which no cast turns into the descriptor the
+# image builtins read (clang 19 writes an invalid bitcast for one): with such
+# a clang (CLB_LLVM_VERSION=19) the images are left to the consumer, as on
+# spirv64. clang 15 passes them as pointers to PoCL's descriptor.
+if(CLB_LLVM_VERSION GREATER_EQUAL 17)
+  set(CLB_RUNTIME_FAMILIES image)
+endif()
 # Work-item functions, barriers and atomic_work_item_fence come from the runtime.
 set(CLB_RUNTIME_PROVIDED targets/spir64/runtime-provided.txt)
 set(CLB_EMITS bc ll)

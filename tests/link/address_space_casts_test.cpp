@@ -6,6 +6,7 @@
 // consumer. The answers themselves are checked at run time by
 // tests/suite/address_space_test.cpp.
 #include "link_helpers.h"
+#include "llvm_compat.h"
 
 using clbtest::linkFailure;
 using clbtest::linkRequest;
@@ -41,6 +42,7 @@ TEST(AddressSpaceCasts, AnsweredFromTheIrAtEveryLevel) {
     ASSERT_TRUE(bool(ll)) << "-O" << opt << ": " << llvm::toString(ll.takeError());
     EXPECT_EQ(ll->find("__to_"), std::string::npos) << "-O" << opt << "\n" << *ll;
   }
+  CLBTEST_NEEDS_TARGET("spirv64");
   auto spv = clb::link(request("spirv64", "ll", kKnown, 2));
   ASSERT_TRUE(bool(spv)) << llvm::toString(spv.takeError());
   EXPECT_EQ(spv->find("__to_"), std::string::npos) << *spv;
@@ -57,6 +59,7 @@ TEST(AddressSpaceCasts, UnknownSpaceIsRefusedWhereTheRuntimeCannotTell) {
   layer.allowUnresolved = true;
   EXPECT_NE(linkFailure(layer).find("to_global in k"), std::string::npos);
   // SPIR-V has the instruction, and its consumers know their pointers.
+  CLBTEST_NEEDS_TARGET("spirv64");
   auto ll = clb::link(request("spirv64", "ll", kUnknown, 2));
   ASSERT_TRUE(bool(ll)) << llvm::toString(ll.takeError());
   EXPECT_NE(ll->find("__to_global"), std::string::npos);

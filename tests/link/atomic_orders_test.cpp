@@ -3,6 +3,7 @@
 // that ordering and syncscope is left (spir64), and SPIR-V gets that Scope and
 // MemorySemantics (spirv64), not the seq_cst at system scope of __sync_*.
 #include "link_helpers.h"
+#include "llvm_compat.h"
 
 #include <gtest/gtest.h>
 
@@ -48,19 +49,24 @@ kernel void xchg_release_wg(volatile global atomic_long *p, global long *o) {
 
 struct Case {
   const char *kernel;
-  const char *instruction;  // the IR line's operation and pointer
+  std::string instruction;  // the IR line's operation and pointer
   const char *order;        // its syncscope and ordering, as the IR prints them
 };
+using clbtest::pointerIr;
 const Case kCases[] = {
-    {"add_relaxed_wg", "atomicrmw add i32 addrspace(4)*", "syncscope(\"workgroup\") monotonic"},
-    {"load_acquire_device", "load atomic i64, i64 addrspace(4)*", "syncscope(\"device\") acquire"},
-    {"store_release_all", "store atomic i32 1065353216, i32 addrspace(4)*", " release"},
-    {"cas_acq_rel_sub_group", "cmpxchg i32 addrspace(4)*",
+    {"add_relaxed_wg", "atomicrmw add " + pointerIr("i32", 4),
+     "syncscope(\"workgroup\") monotonic"},
+    {"load_acquire_device", "load atomic i64, " + pointerIr("i64", 4),
+     "syncscope(\"device\") acquire"},
+    {"store_release_all", "store atomic i32 1065353216, " + pointerIr("i32", 4), " release"},
+    {"cas_acq_rel_sub_group", "cmpxchg " + pointerIr("i32", 4),
      "syncscope(\"subgroup\") acq_rel acquire"},
-    {"min_seq_cst_item", "atomicrmw umin i32 addrspace(4)*", "syncscope(\"singlethread\") seq_cst"},
-    {"add_default", "atomicrmw add i32 addrspace(4)*", "syncscope(\"device\") seq_cst"},
-    {"inc_local", "atomicrmw add i32 addrspace(3)*", "syncscope(\"workgroup\") monotonic"},
-    {"xchg_release_wg", "atomicrmw xchg i64 addrspace(4)*", "syncscope(\"workgroup\") release"},
+    {"min_seq_cst_item", "atomicrmw umin " + pointerIr("i32", 4),
+     "syncscope(\"singlethread\") seq_cst"},
+    {"add_default", "atomicrmw add " + pointerIr("i32", 4), "syncscope(\"device\") seq_cst"},
+    {"inc_local", "atomicrmw add " + pointerIr("i32", 3), "syncscope(\"workgroup\") monotonic"},
+    {"xchg_release_wg", "atomicrmw xchg " + pointerIr("i64", 4),
+     "syncscope(\"workgroup\") release"},
 };
 
 std::string linked(const std::string &target, const std::string &emit) {
@@ -118,6 +124,7 @@ const AtomicOp kOps[] = {{"load", 227, 4, 5, 0},     {"store", 228, 2, 3, 0},
                          {"iadd", 234, 4, 5, 0},     {"umin", 237, 4, 5, 0}};
 
 TEST(AtomicOrders, Spirv64GivesEachScopeAndSemantics) {
+  CLBTEST_NEEDS_TARGET("spirv64");
   const std::string spv = linked("spirv64", "spv");
   ASSERT_EQ(spv.size() % 4, 0u);
   std::vector<uint32_t> w(spv.size() / 4);

@@ -3,6 +3,7 @@
 #include "clbuiltins/Link.h"
 #include "address_space_cap.h"
 #include "link_helpers.h"
+#include "llvm_compat.h"
 
 #include <gtest/gtest.h>
 
@@ -50,6 +51,8 @@ const char kHaddKernel[] =
 
 TEST(ClbLink, LinksOnlyWhatKernelsNeedAndInternalizesIt) {
   for (const char *target : {"spir64", "spirv64", "nvptx64"}) {
+    if (!clbtest::built(target))
+      continue;
     auto r = linkRequest(target, "bc", kHaddKernel);
     r.optLevel = 0;
     auto bc = clb::link(r);
@@ -182,6 +185,8 @@ TEST(ClbLink, TypedPointerBitcodeReadsBack) {
       "kernel void k(global int *a) { size_t g = get_global_id(0);\n"
       "  a[g] = work_group_scan_exclusive_add(a[g]) + work_group_reduce_min(a[g + 1]);\n"
       "  a[g + 2] = work_group_broadcast(a[g], 3); }\n";
+  if (!clbtest::kTypedPointers)
+    GTEST_SKIP() << "LLVM 19 has opaque pointers only: no typed-pointer reader to refuse a GEP";
   for (const char *target : {"spir64", "spirv64"})
     for (bool layer : {false, true}) {
       auto r = linkRequest(target, "bc", source);
@@ -198,6 +203,7 @@ TEST(ClbLink, TypedPointerBitcodeReadsBack) {
 }
 
 TEST(ClbLink, EmitsValidSpirvAndPtx) {
+  CLBTEST_NEEDS_TARGET("spirv64");
   auto spv = clb::link(linkRequest("spirv64", "spv", kHaddKernel));
   ASSERT_TRUE(bool(spv)) << llvm::toString(spv.takeError());
   fs::path tmp = fs::temp_directory_path() / "clb-link-test.spv";
@@ -441,6 +447,7 @@ TEST(ClbLink, BitcodeThatCrashesLLVMsReaderIsAnError) {
 const char kFrontEndCrash[] = "a() { if constexpr (__adl_swap<>\n";
 
 TEST(ClbLink, FrontEndCrashIsAnError) {
+  CLBTEST_NEEDS_FRONT_END_CRASH();
   auto attempt = [] {
     clb::LinkRequest r = linkRequest("spir64", "bc", kFrontEndCrash);
     r.sources.back().first = "crash.cl";
@@ -526,6 +533,7 @@ TEST_F(ClbLinkCli, WritesOutput) {
 }
 
 TEST_F(ClbLinkCli, FrontEndCrashIsRefused) {
+  CLBTEST_NEEDS_FRONT_END_CRASH();
   std::ofstream(dir / "crash.cl") << kFrontEndCrash;
   expectRefused(
       "--target spir64 --emit bc -cl-std=clc++2021 " + path("crash.cl") + " " + path("ok.cl"),

@@ -6,6 +6,7 @@
 // infinity fix-ups; float hypot's default is its float core, which has
 // none to drop); its strict results are checked by the math suite.
 #include "link_helpers.h"
+#include "llvm_compat.h"
 
 #include <llvm/AsmParser/Parser.h>
 #include <llvm/Bitcode/BitcodeWriter.h>
@@ -14,6 +15,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <regex>
 
 #include <unistd.h>
 
@@ -148,6 +150,7 @@ TEST(Controls, UnknownControlStopsTheLibraryBuild) {
 // with fast double take it.
 TEST(Controls, CorrectlyRoundedRefusedWhereDoubleMayBeMissing) {
   const char *sinKernel = "kernel void k(global float *x) { x[0] = sin(x[0]); }\n";
+  CLBTEST_NEEDS_TARGET("spirv64");
   clb::LinkRequest r = linkRequest("spirv64", "spv", sinKernel);
   r.clangArgs = {"-cl-clb-correctly-rounded-math"};
   auto out = clb::link(r);
@@ -189,11 +192,17 @@ TEST(Controls, UnsafeMathPicksTheRelaxedFloatCoresOnly) {
     }
     return *out;
   };
+  // The PTX with its calls' sequence numbers blanked: LLVM 19 counts them
+  // on from one compile to the next in a process, so the same module's
+  // numbers depend on what was compiled before it.
+  auto blanked = [](const std::string &p) {
+    return std::regex_replace(p, std::regex("callseq [0-9]+"), "callseq N");
+  };
   // One kernel's body: from its .entry to the next one.
-  auto body = [](const std::string &p, const char *kernel) {
+  auto body = [&](const std::string &p, const char *kernel) {
     size_t at = p.find(std::string(".entry ") + kernel);
     size_t end = p.find(".entry ", at + 1);
-    return at == std::string::npos ? std::string() : p.substr(at, end - at);
+    return at == std::string::npos ? std::string() : blanked(p.substr(at, end - at));
   };
   const std::string strict = ptx({});
   EXPECT_FALSE(has(strict, "ex2.approx")) << strict;
@@ -210,5 +219,5 @@ TEST(Controls, UnsafeMathPicksTheRelaxedFloatCoresOnly) {
   EXPECT_TRUE(has(body(daz, "f"), "ex2.approx.ftz.f32")) << daz;
   EXPECT_TRUE(has(body(daz, "f"), "sin.approx.ftz.f32")) << daz;
   // -cl-denorms-are-zero alone changes no builtin.
-  EXPECT_EQ(ptx({"-cl-denorms-are-zero"}), strict);
+  EXPECT_EQ(blanked(ptx({"-cl-denorms-are-zero"})), blanked(strict));
 }

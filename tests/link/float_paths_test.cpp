@@ -13,6 +13,7 @@
 // must reach double (the correctly rounded variant goes through it), which
 // shows that the search finds what it looks for.
 #include "link_helpers.h"
+#include "llvm_compat.h"
 
 #include <gtest/gtest.h>
 
@@ -201,6 +202,7 @@ class FloatPaths : public testing::TestWithParam<const char *> {};
 const std::set<std::string> kStillInDouble = {};
 
 TEST_P(FloatPaths, NoDoubleInTheDefaultBuild) {
+  CLBTEST_NEEDS_TARGET(GetParam());
   size_t kernels = 0;
   const std::set<std::string> found = doubleBuiltins(GetParam(), false, &kernels);
   EXPECT_GT(kernels, 100u) << "the generated kernels cover too few builtins";
@@ -222,6 +224,7 @@ TEST_P(FloatPaths, NoDoubleInTheDefaultBuild) {
 }
 
 TEST_P(FloatPaths, CorrectlyRoundedVariantGoesThroughDouble) {
+  CLBTEST_NEEDS_TARGET(GetParam());
   if (std::string(GetParam()) == "spirv64") {
     // Its devices may lack double: the variant is refused, not emitted
     // (Controls.CorrectlyRoundedRefusedWhereDoubleMayBeMissing checks the

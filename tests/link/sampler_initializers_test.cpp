@@ -5,6 +5,7 @@
 // use other than a call, is refused with its reason. The image builtins
 // themselves are checked at run time by the image suite.
 #include "link_helpers.h"
+#include "llvm_compat.h"
 
 #include <filesystem>
 #include <fstream>
@@ -37,6 +38,8 @@ clb::LinkRequest request(const char *target, const char *emit, const std::string
 
 TEST(SamplerInitializers, BecomeTheirBitsWhereTheLibraryHasImages) {
   for (const char *target : {"spir64", "nvptx64", "amdgcn"}) {
+    if (!clb::findTarget(target)->libraryImages)
+      continue;  // spir64 on LLVM 19: images left to the consumer (its target.cmake)
     // -O0 keeps the lowered samplers visible as constants.
     auto ll = clb::link(request(target, "ll", kSamplers, 0));
     ASSERT_TRUE(bool(ll)) << target << ": " << llvm::toString(ll.takeError());
@@ -57,6 +60,8 @@ TEST(SamplerInitializers, RefusesOtherTypesAndUses) {
   namespace fs = std::filesystem;
   const fs::path dir = fs::path(testing::TempDir()) / "clb-sampler-initializers";
   fs::create_directories(dir);
+  if (!clb::findTarget("spir64")->libraryImages)
+    GTEST_SKIP() << "spir64 leaves images to the consumer with this LLVM (its target.cmake)";
   const std::string head = "target triple = \"spir64-unknown-unknown\"\n";
   std::ofstream(dir / "type.ll")
       << head

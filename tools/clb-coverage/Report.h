@@ -22,6 +22,8 @@ std::vector<FamilyRow> tabulate(const FamilyMap &Families, const Denominator &De
 struct ReportInfo {
   std::string ClangVersion;
   std::string Command;  // what regenerates the page
+  unsigned ClangMajor;  // whose opencl-c.h is the yardstick
+  std::string SeeAlso;  // a line naming the other toolchain's page, or empty
 };
 
 std::string renderMarkdown(const std::vector<FamilyRow> &Rows, const Denominator &Den,

@@ -31,6 +31,9 @@ static cl::opt<std::string> Output("o", cl::Required, cl::value_desc("file"),
 static cl::opt<std::string> Command("regen-command",
                                     cl::init("cmake --build build --target coverage"),
                                     cl::desc("the command the page names as regenerating it"));
+static cl::opt<std::string> SeeAlso(
+    "see-also", cl::value_desc("markdown"),
+    cl::desc("a line for the page naming the other toolchain's page"));
 static cl::list<std::string> Expect(
     "expect", cl::value_desc("family:target:pct"),
     cl::desc("fail unless the family (or TOTAL) reaches pct percent on the target"));
@@ -138,8 +141,8 @@ int main(int argc, char **argv) {
       fail(Error);
 
   const std::vector<FamilyRow> Rows = tabulate(Families, Den, Targets);
-  const std::string Page =
-      renderMarkdown(Rows, Den, Targets, {clang::getClangFullVersion(), Command});
+  const std::string Page = renderMarkdown(
+      Rows, Den, Targets, {clang::getClangFullVersion(), Command, CLANG_VERSION_MAJOR, SeeAlso});
   if (!writeAtomically(Output, Page, Error))
     fail(Error);
 

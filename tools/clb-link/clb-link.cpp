@@ -46,6 +46,9 @@ static std::string targetTable() {
       s += (i ? ", " : "") + t.emits[i];
     s += "\n";
   }
+#ifdef CLB_MISSING_TARGETS  // a target this build could not make (tools/clb-link/CMakeLists.txt)
+  s += "  " CLB_MISSING_TARGETS "\n";
+#endif
   return s;
 }
 
@@ -132,8 +135,8 @@ static std::string parseArguments(int argc, char **argv, CommandLine &cl) {
       if (llvm::Error e = clb::addInputAs(request, a, cl.language))
         return llvm::toString(std::move(e));
       cl.inputAfterX = true;
-      cl.openCLInput |=
-          cl.language == "cl" || (cl.language == "none" && llvm::StringRef(a).endswith(".cl"));
+      cl.openCLInput |= cl.language == "cl" || (cl.language == "none" && a.size() >= 3 &&
+                                                a.compare(a.size() - 3, 3, ".cl") == 0);
     }
   }
   return "";

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # gpu-bundle.sh BUILD_DIR OUT_DIR: everything the GPU checks need that only
-# this machine can make (the GPU machine has no LLVM and no MPFR): the GPU
+# this machine can make (the GPU machine has no LLVM and no MPFR), from a
+# build on either toolchain (LLVM 15, or 19 with -DCLB_LLVM_VERSION=19, whose
+# clb-link then links all the PTX): the GPU
 # suite (static) with its PTX, the benchmarks' and sweeps' PTX, the static
 # MPFR checker. The CUDA programs are not in it: gpu-check.sh builds them on
 # the GPU machine with CMake from the checkout there (tests/gpu/nvcc,
@@ -13,7 +15,9 @@ out=$2
 here=$(cd "$(dirname "$0")/../.." && pwd)
 rm -rf "$out"
 mkdir -p "$out/bench"
-cmake --build "$build" --target clb-gpu-tests clb-mpfr-check
+# Named, not left to the default target: a build on LLVM 19
+# (CLB_LLVM_VERSION) makes them only on request.
+cmake --build "$build" --target clb-gpu-tests clb-mpfr-check bench-ptx
 bash "$here/tools/lab/bench/build-ptx.sh" "$build" > /dev/null
 cp "$build/tests/gpu/clb-gpu-tests" "$out/"
 cp "$build/bin/clb-mpfr-check" "$out/"  # static: the accuracy-double mode's MPFR checker

@@ -49,12 +49,25 @@
 #                           about 5 GB, in a fresh directory under
 #                           $CLB_ACCURACY_SCRATCH or /tmp, removed after)
 # Logs go to LOGS; the exit status is non-zero if anything failed.
+# CLB_LIBCLC=19: the libclc column of bench, accuracy-float, math-bench and
+# accuracy-double from libclc-19 (the bundle's *-libclc19.ptx, linked by
+# LLVM 19: tools/lab/bench/build-ptx.sh) instead of libclc-15; the tables
+# name it libclc-19 and their logs end in -libclc19 (the worst-case files
+# for mpfr_recheck keep the column's name, libclc-15).
 set -uo pipefail
 bundle=$(cd "$1" && pwd) logs=$2
 shift 2
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 mkdir -p "$logs"
 status=0
+libclc=libclc sfx=
+relabel() { cat; }
+if [ "${CLB_LIBCLC:-15}" = 19 ]; then
+  libclc=libclc19 sfx=-libclc19
+  relabel() { sed 's/libclc-15/libclc-19/g'; }
+elif [ "${CLB_LIBCLC:-15}" != 15 ]; then
+  echo "gpu-check.sh: CLB_LIBCLC=${CLB_LIBCLC}: 15 or 19" >&2; exit 2
+fi
 export CLB_GPU_PTX_DIR=$bundle/ptx
 # The CUDA programs are built by CMake (cmake/ClbCudaPrograms.cmake), in
 # $CLB_GPU_BUILD_DIR (default build-gpu/ in this checkout, which a warm GPU
@@ -111,16 +124,16 @@ case ${1:-suite} in
       "$logs/image-demo.ppm" | tee "$logs/image-demo.log" || status=1 ;;
   bench)
     cuda_build tools/lab/gpu "$logs" cbench || status=1
-    "$logs/cbench" "$bundle/bench/clb.ptx" "$bundle/bench/libclc.ptx" "$bundle/bench/clb-uniform.ptx" \
-      | tee "$logs/conversions-bench.md" || status=1
+    "$logs/cbench" "$bundle/bench/clb.ptx" "$bundle/bench/$libclc.ptx" "$bundle/bench/clb-uniform.ptx" \
+      | relabel | tee "$logs/conversions-bench$sfx.md" || status=1
     cuda_build tools/lab/gpu "$logs" wg_bench || status=1
     "$logs/wg_bench" "$bundle/bench/wg_bench.ptx" | tee "$logs/wg-bench.md" || status=1
     cuda_build tools/lab/gpu "$logs" ibench || status=1
-    "$logs/ibench" "$bundle/bench/integer-clb.ptx" "$bundle/bench/integer-libclc.ptx" \
-      | tee "$logs/integer-bench.md" || status=1
+    "$logs/ibench" "$bundle/bench/integer-clb.ptx" "$bundle/bench/integer-$libclc.ptx" \
+      | relabel | tee "$logs/integer-bench$sfx.md" || status=1
     cuda_build tools/lab/gpu "$logs" abench || status=1
-    "$logs/abench" "$bundle/bench/atomics-clb.ptx" "$bundle/bench/atomics-libclc.ptx" \
-      | tee "$logs/atomics-bench.md" || status=1
+    "$logs/abench" "$bundle/bench/atomics-clb.ptx" "$bundle/bench/atomics-$libclc.ptx" \
+      | relabel | tee "$logs/atomics-bench$sfx.md" || status=1
     cuda_build tools/lab/gpu "$logs" cgbench || status=1
     "$logs/cgbench" "$bundle/bench/codegen-clb.ptx" | tee "$logs/codegen-bench.md" || status=1
     cuda_build tools/lab/gpu "$logs" sgbench || status=1
@@ -135,8 +148,9 @@ case ${1:-suite} in
     cr=; [ "$1" = accuracy-float-cr ] && cr=-cr
     shift
     cuda_build tools/lab/gpu "$logs" float_sweep || status=1  # (a no-op the second time)
-    "$logs/float_sweep" "$bundle/bench/sweep$cr-clb.ptx" "$bundle/bench/sweep-libclc.ptx" \
-      --worst "$logs/float-sweep$cr-worst.txt" "$@" | tee "$logs/float-sweep$cr.md" || status=1 ;;
+    "$logs/float_sweep" "$bundle/bench/sweep$cr-clb.ptx" "$bundle/bench/sweep-$libclc.ptx" \
+      --worst "$logs/float-sweep$cr$sfx-worst.txt" "$@" | relabel | tee "$logs/float-sweep$cr$sfx.md" \
+      || status=1 ;;
   accuracy-float-relaxed)
     # The relaxed build (-cl-unsafe-math-optimizations) on every input, each
     # function with a relaxed row against it (float_sweep --relaxed 1).
@@ -157,8 +171,8 @@ case ${1:-suite} in
   math-bench|math-bench-cr)
     cr=; [ "$1" = math-bench-cr ] && cr=-cr
     cuda_build tools/lab/gpu "$logs" mbench || status=1  # (a no-op the second time)
-    "$logs/mbench" "$bundle/bench/math$cr-clb.ptx" "$bundle/bench/math-libclc.ptx" | tee "$logs/math-bench$cr.md" \
-      || status=1 ;;
+    "$logs/mbench" "$bundle/bench/math$cr-clb.ptx" "$bundle/bench/math-$libclc.ptx" | relabel \
+      | tee "$logs/math-bench$cr$sfx.md" || status=1 ;;
   math-bench-fast)
     # The relaxed builds: clbuiltins' -cl-fast-relaxed-math -cl-denorms-are-zero
     # against nvcc -use_fast_math, float only.
@@ -173,10 +187,10 @@ case ${1:-suite} in
     log2=${2:-22}
     scratch=$(mktemp -d "${CLB_ACCURACY_SCRATCH:-/tmp}/clb-accuracy-double.XXXXXX") || exit 2
     cuda_build tools/lab/gpu "$scratch" double_sample || status=1
-    "$scratch/double_sample" "$bundle/bench/double-clb.ptx" "$bundle/bench/double-libclc.ptx" "$scratch" "$log2" \
-      | tee "$logs/accuracy-double-gpu.log" || status=1
-    "$bundle/clb-mpfr-check" "$scratch" "$log2" 2> "$logs/accuracy-double-times.log" \
-      | tee "$logs/accuracy-double.md" || status=1
+    "$scratch/double_sample" "$bundle/bench/double-clb.ptx" "$bundle/bench/double-$libclc.ptx" "$scratch" "$log2" \
+      | tee "$logs/accuracy-double$sfx-gpu.log" || status=1
+    "$bundle/clb-mpfr-check" "$scratch" "$log2" 2> "$logs/accuracy-double$sfx-times.log" \
+      | relabel | tee "$logs/accuracy-double$sfx.md" || status=1
     rm -rf "$scratch" ;;
   *) echo "gpu-check.sh: unknown mode $1" >&2; exit 2 ;;
 esac

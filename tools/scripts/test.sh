@@ -13,6 +13,15 @@ cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release
 cmake --build build
 step "plain suite"
 ctest --test-dir build --output-on-failure -j"$(nproc)"
+# The second toolchain, LLVM/Clang 19 (docs/usage.md, "Toolchains"): a build
+# of its own in build19, nothing taken from build/ (every library and host
+# program differs), then all the tests it has: clb-link's own, coverage
+# against clang 19's header, the generators. Kernels run on PoCL and rusticl
+# only in the LLVM 15 build above; the GPU suite on 19's PTX is gpu-bundle.sh's.
+step "LLVM 19 build and its tests"
+cmake -S . -B build19 -G Ninja -DCMAKE_BUILD_TYPE=Release -DCLB_LLVM_VERSION=19
+cmake --build build19
+ctest --test-dir build19 --output-on-failure -j"$(nproc)"
 if [ "${CLB_CI_SANITIZE_SUITE:-1}" = 1 ]; then
   # Every host component under ASan + UBSan + the leak check and the whole
   # suite through it (build/sanitized). Then the fuzz targets from the same

@@ -27,9 +27,12 @@
 #                                         and CUDA's texture units)
 #   double-clb.ptx / double-libclc.ptx    tools/lab/accuracy/double_sample.cl (the
 #                                         double accuracy run, gpu-check.sh accuracy-double)
-# "clb" is clb-link -O3; "libclc" is the same source linked with libclc-15's
-# nvptx64--nvidiacl.bc (apt-get install libclc-15), optimized and emitted by
-# LLVM 15.
+# "clb" is clb-link -O3 (of BUILD_DIR's toolchain, LLVM 15 or 19); "libclc" is
+# the same source linked with libclc-15's nvptx64--nvidiacl.bc (apt-get
+# install libclc-15), optimized and emitted by LLVM 15; each PREFIXlibclc.ptx
+# has a twin PREFIXlibclc19.ptx, the same with libclc-19's file (unpacked in
+# /opt/libclc-19 by tools/scripts/install-deps.sh, or $CLB_LIBCLC19_BC) and
+# LLVM 19, where both are present (gpu-check.sh's libclc-19 runs).
 set -euo pipefail
 build=$(cd "$1" && pwd)
 here=$(cd "$(dirname "$0")" && pwd)
@@ -37,6 +40,24 @@ out=$build/bench
 mkdir -p "$out"
 libclc=/usr/lib/clc/nvptx64--nvidiacl.bc
 [ -f "$libclc" ] || { echo "build-ptx.sh: $libclc missing (apt-get install libclc-15)" >&2; exit 1; }
+libclc19=${CLB_LIBCLC19_BC:-/opt/libclc-19/usr/lib/clc/nvptx64--nvidiacl.bc}
+if [ ! -f "$libclc19" ] || ! command -v clang-19 > /dev/null; then
+  echo "build-ptx.sh: no libclc-19 PTX ($libclc19 or clang-19 missing: tools/scripts/install-deps.sh)" >&2
+  libclc19=
+fi
+
+# with_libclc VERSION BC SOURCE OUT DEFINE: SOURCE's kernels (OpenCL C 1.2,
+# all libclc implements) linked with libclc's BC by LLVM VERSION into OUT.
+with_libclc() {
+  local v=$1 bc=$2 src=$3 ptx=$4 define=$5
+  local stem=${ptx%.ptx}
+  clang-$v -target nvptx64--nvidiacl -march=sm_80 -Xclang -target-feature -Xclang +ptx75 \
+    -Xclang -cl-ext=+cl_khr_fp16,+cl_khr_fp64 -cl-std=CL1.2 -Xclang -finclude-default-header \
+    "$define" -O3 -emit-llvm -c "$src" -o "$stem-kernels.bc"
+  llvm-link-$v --only-needed "$stem-kernels.bc" "$bc" -o "$stem-linked.bc"
+  opt-$v -O3 "$stem-linked.bc" -o "$stem-opt.bc"
+  llc-$v -march=nvptx64 -mcpu=sm_80 -mattr=+ptx75 "$stem-opt.bc" -o "$ptx"
+}
 
 # clb SOURCE PREFIX [CLANG_OPTION...]: PREFIXclb.ptx.
 clb() {
@@ -45,19 +66,18 @@ clb() {
   "$build/bin/clb-link" --target nvptx64 --emit ptx -O3 -o "$out/${prefix}clb.ptx" "$src" "$@"
 }
 # pair SOURCE PREFIX LIBCLC_DEFINE [CLANG_OPTION...]: PREFIXclb.ptx and
-# PREFIXlibclc.ptx; the clang options are clb-link's only (libclc's side is
-# OpenCL C 1.2, all libclc-15 implements).
+# PREFIXlibclc.ptx (and PREFIXlibclc19.ptx); the clang options are
+# clb-link's only.
 pair() {
   local name=$1 src=$here/$1 prefix=$2 define=$3
   shift 3
   clb "$name" "$prefix" "$@"
-  clang-15 -target nvptx64--nvidiacl -march=sm_80 -Xclang -target-feature -Xclang +ptx75 \
-    -Xclang -cl-ext=+cl_khr_fp16,+cl_khr_fp64 -cl-std=CL1.2 -Xclang -finclude-default-header \
-    "$define" -O3 -emit-llvm -c "$src" -o "$out/${prefix}libclc-kernels.bc"
-  llvm-link-15 --only-needed "$out/${prefix}libclc-kernels.bc" "$libclc" -o "$out/${prefix}libclc-linked.bc"
-  opt-15 -O3 "$out/${prefix}libclc-linked.bc" -o "$out/${prefix}libclc-opt.bc"
-  llc-15 -march=nvptx64 -mcpu=sm_80 -mattr=+ptx75 "$out/${prefix}libclc-opt.bc" -o "$out/${prefix}libclc.ptx"
+  with_libclc 15 "$libclc" "$src" "$out/${prefix}libclc.ptx" "$define"
   echo "wrote $out/${prefix}clb.ptx $out/${prefix}libclc.ptx"
+  if [ -n "$libclc19" ]; then
+    with_libclc 19 "$libclc19" "$src" "$out/${prefix}libclc19.ptx" "$define"
+    echo "wrote $out/${prefix}libclc19.ptx"
+  fi
 }
 # libclc-15 lacks convert_half_rtz(float) and cl_khr_extended_bit_ops.
 pair conversions_bench.cl "" -DCLB_BENCH_NO_HALF_RTZ

@@ -2,8 +2,11 @@
 // (with what it needs done before and after), and the assembly or object
 // file of the target's LLVM backend.
 #include "emit/Emit.h"
+#include "support/LLVMCompat.h"
 
+#if CLB_HAVE_SPIRV  // a translator for this LLVM (cmake/ClbDependencies.cmake)
 #include <LLVMSPIRVLib/LLVMSPIRVLib.h>
+#endif
 #include <llvm/ADT/PostOrderIterator.h>
 #include <llvm/Bitcode/BitcodeWriter.h>
 #include <llvm/IR/CFG.h>
@@ -98,8 +101,14 @@ bool writeSpirvModule(llvm::Module &m, std::ostream &os, std::string &err, bool 
   // Float16Buffer, which spirv-val accepts and the SPIR-V spec does not.
   const bool half = computesOnHalf(m);  // before the translator rewrites m
   std::ostringstream spv;
+#if CLB_HAVE_SPIRV
   if (!llvm::writeSpirv(&m, SPIRV::TranslatorOpts(SPIRV::VersionNumber::SPIRV_1_0), spv, err))
     return false;
+#else
+  err = "clb-link was built without SPIRV-LLVM-Translator (none for LLVM " LLVM_VERSION_STRING
+        " was found)";
+  return false;
+#endif
   std::string bytes = withExactFloatArithmetic(spv.str());
   if (bytes.empty()) {
     err = "the translator's output is not little-endian SPIR-V";
@@ -197,9 +206,9 @@ llvm::Expected<std::string> emit(llvm::Module &m, const TargetInfo &target,
     return os.str();
   }
   if (form == "asm")
-    return codegen(m, target, llvm::CGFT_AssemblyFile);
+    return codegen(m, target, compat::kAssemblyFile);
   if (form == "obj")
-    return codegen(m, target, llvm::CGFT_ObjectFile);
+    return codegen(m, target, compat::kObjectFile);
   return error("unknown emit form '" + form + "' for " + kind);
 }
 

@@ -8,6 +8,7 @@
 // needs a vector condition before SPIR-V 1.4). It also orders functions
 // where the translator's output depends on their order (samplers).
 #include "emit/Emit.h"
+#include "support/LLVMCompat.h"
 
 #include <llvm/IR/IRBuilder.h>
 #include <llvm/IR/IntrinsicInst.h>
@@ -107,9 +108,9 @@ llvm::Value *bitReverse(llvm::IRBuilder<> &b, llvm::Value *v) {
 // A sampler as clang 15 passes it on SPIR: a pointer to opencl.sampler_t.
 bool isSampler(llvm::Type *t) {
   auto *p = llvm::dyn_cast<llvm::PointerType>(t);
-  if (!p || p->isOpaque())
+  if (!p || compat::isOpaque(p))
     return false;
-  auto *s = llvm::dyn_cast<llvm::StructType>(p->getNonOpaquePointerElementType());
+  auto *s = llvm::dyn_cast<llvm::StructType>(compat::typedPointee(p));
   return s && s->hasName() && s->getName() == "opencl.sampler_t";
 }
 

@@ -4,6 +4,7 @@
 // target-independently.
 #include "emit/Emit.h"
 #include "steps/Steps.h"
+#include "support/LLVMCompat.h"
 
 #include <llvm/Analysis/LoopInfo.h>
 #include <llvm/IR/Instructions.h>
@@ -46,7 +47,7 @@ llvm::Expected<std::unique_ptr<llvm::TargetMachine>> targetMachine(const TargetI
     return error("no LLVM backend for " + target.name + " (" + target.triple + "): " + err);
   std::unique_ptr<llvm::TargetMachine> tm(
       t->createTargetMachine(target.triple, target.cpu, target.features, llvm::TargetOptions(),
-                             llvm::Reloc::PIC_, llvm::None, llvm::CodeGenOpt::Aggressive));
+                             llvm::Reloc::PIC_, compat::kNoCodeModel, compat::kAggressiveCodeGen));
   if (!tm)
     return error("the LLVM backend for " + target.triple + " rejects processor " + target.cpu);
   return std::move(tm);
@@ -119,16 +120,16 @@ static llvm::ModulePassManager reoptimizedPipeline(int level, const TargetInfo &
   using namespace llvm;
   ModulePassManager mpm;
   UnlessPreoptimized first;
-  first.passes.addPass(SROAPass());
+  first.passes.addPass(compat::sroaPass());
   first.passes.addPass(EarlyCSEPass());
   mpm.addPass(createModuleToFunctionPassAdaptor(std::move(first)));
   ModuleInlinerWrapperPass inliner(
       getInlineParams(level, 0), /*MandatoryFirst=*/true,
       InlineContext{ThinOrFullLTOPhase::None, InlinePass::CGSCCInliner});
   UnlessPreoptimized simplify;
-  simplify.passes.addPass(SROAPass());
+  simplify.passes.addPass(compat::sroaPass());
   simplify.passes.addPass(EarlyCSEPass());
-  simplify.passes.addPass(InstCombinePass(/*MaxIterations=*/1));
+  simplify.passes.addPass(compat::instCombinePass(1));
   simplify.passes.addPass(FoldAddressSpaceQueries(target));
   simplify.passes.addPass(SimplifyCFGPass());
   inliner.getPM().addPass(createCGSCCToFunctionPassAdaptor(std::move(simplify)));

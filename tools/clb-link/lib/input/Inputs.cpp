@@ -2,8 +2,8 @@
 // text, unless -x names it, and every failure names the file and the reason
 // in one line.
 #include "input/Input.h"
+#include "support/LLVMCompat.h"
 
-#include <llvm/ADT/Triple.h>
 #include <llvm/AsmParser/Parser.h>
 #include <llvm/Bitcode/BitcodeReader.h>
 #include <llvm/Bitcode/BitcodeWriter.h>
@@ -30,7 +30,7 @@ static llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>> readFile(const std::s
 }
 
 static bool isBitcode(llvm::StringRef bytes) {
-  return bytes.startswith("BC\xC0\xDE") || bytes.startswith("\xDE\xC0\x17\x0B");
+  return compat::startsWith(bytes, "BC\xC0\xDE") || compat::startsWith(bytes, "\xDE\xC0\x17\x0B");
 }
 
 static llvm::Expected<std::unique_ptr<llvm::Module>> parseIRText(const std::string &path,

@@ -18,6 +18,7 @@
 // (separateCalledKernels), which inherit their caller's parameter by being
 // inlined into it.
 #include "kernels/Kernels.h"
+#include "support/LLVMCompat.h"
 
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/Metadata.h>
@@ -80,7 +81,7 @@ static llvm::Expected<llvm::Function *> appendParameter(llvm::Function &kernel, 
   attrs.addAttribute(llvm::Attribute::NoUndef);
   attrs.addAttribute(llvm::Attribute::ReadOnly);
   f->addParamAttrs(last, attrs);
-  f->getBasicBlockList().splice(f->begin(), kernel.getBasicBlockList());
+  compat::moveBlocksToFront(*f, kernel);
   for (unsigned i = 0; i < last; ++i) {
     kernel.getArg(i)->replaceAllUsesWith(f->getArg(i));
     f->getArg(i)->takeName(kernel.getArg(i));

@@ -5,8 +5,8 @@
 #include "input/Input.h"
 #include "kernels/Kernels.h"
 #include "steps/Steps.h"
+#include "support/LLVMCompat.h"
 
-#include <LLVMSPIRVLib/LLVMSPIRVLib.h>
 #include <llvm/Bitcode/BitcodeWriter.h>
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/InlineAsm.h>
@@ -52,7 +52,7 @@ static void markWarpQueriesMemoryFree(llvm::Module &lib) {
         if (auto *call = llvm::dyn_cast<llvm::CallInst>(&i))
           if (auto *code = llvm::dyn_cast<llvm::InlineAsm>(call->getCalledOperand()))
             if (llvm::StringRef(code->getAsmString()).trim() == "activemask.b32 $0;")
-              call->addFnAttr(llvm::Attribute::InaccessibleMemOnly);
+              compat::touchesOnlyInaccessibleMemory(*call);
 }
 
 static llvm::Error checkCores(const llvm::Module &lib, const TargetInfo &target) {
@@ -69,7 +69,7 @@ static llvm::Error checkCores(const llvm::Module &lib, const TargetInfo &target)
   auto isCore = [](llvm::StringRef name) {
     if (name.consume_front("_Z"))
       name = name.drop_while([](char c) { return c >= '0' && c <= '9'; });
-    return name.startswith("__clb_");
+    return compat::startsWith(name, "__clb_");
   };
   std::string missing;
   for (const llvm::Function &f : lib) {

@@ -10,6 +10,7 @@
 // clb-link sets each control's value from LinkRequest::clangArgs before
 // internalizing: the control becomes an internal constant and folds.
 #include "steps/Steps.h"
+#include "support/LLVMCompat.h"
 
 #include <llvm/Analysis/ConstantFolding.h>
 #include <llvm/IR/Constants.h>
@@ -68,7 +69,7 @@ llvm::Error error(const llvm::Twine &msg) {
 template <typename F>
 llvm::Error forEachControl(llvm::Module &m, const char *who, F f) {
   for (llvm::GlobalVariable &gv : m.globals()) {
-    if (!gv.getName().startswith(kPrefix))
+    if (!compat::startsWith(gv.getName(), kPrefix))
       continue;
     const Control *c = findControl(gv.getName());
     if (!c)
@@ -116,7 +117,7 @@ llvm::Error defineControlDefaults(llvm::Module &lib) {
 
 void foldControls(llvm::Module &m) {
   for (llvm::GlobalVariable &gv : llvm::make_early_inc_range(m.globals())) {
-    if (!gv.getName().startswith(kPrefix) || !gv.hasInitializer())
+    if (!compat::startsWith(gv.getName(), kPrefix) || !gv.hasInitializer())
       continue;
     for (llvm::User *u : llvm::make_early_inc_range(gv.users()))
       if (auto *load = llvm::dyn_cast<llvm::LoadInst>(u))

@@ -1,4 +1,5 @@
 #include "steps/Steps.h"
+#include "support/LLVMCompat.h"
 
 namespace clb {
 
@@ -10,7 +11,7 @@ void internalize(llvm::Module &m, const TargetInfo &target) {
   for (const std::string &name : target.keepExternal)
     keep.insert(name);
   for (llvm::GlobalValue &gv : m.global_values()) {
-    if (gv.isDeclaration() || gv.hasLocalLinkage() || gv.getName().startswith("llvm."))
+    if (gv.isDeclaration() || gv.hasLocalLinkage() || compat::startsWith(gv.getName(), "llvm."))
       continue;
     auto *f = llvm::dyn_cast<llvm::Function>(&gv);
     if ((f && isKernel(*f, target)) || keep.count(gv.getName()))

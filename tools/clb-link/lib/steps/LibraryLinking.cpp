@@ -5,6 +5,7 @@
 // and checked here too.
 #include "input/Input.h"
 #include "steps/Steps.h"
+#include "support/LLVMCompat.h"
 
 #include <llvm/Linker/Linker.h>
 #include <llvm/Support/raw_ostream.h>
@@ -74,14 +75,21 @@ static llvm::Error replaceByProgram(const llvm::Module &user, llvm::Module &lib,
     llvm::StringRef name = mine.getName();
     llvm::GlobalValue *theirs = lib.getNamedValue(name);
     bool provided = runtime.count(name);
-    if ((!theirs || theirs->isDeclaration()) && !provided && !(theirs && name.startswith("__clb_")))
+    if ((!theirs || theirs->isDeclaration()) && !provided &&
+        !(theirs && compat::startsWith(name, "__clb_")))
+      continue;
+    // A constant the compiler puts in every module, defined the same in each
+    // by the one-definition rule (clang 19's __oclc_ABI_version on amdgcn):
+    // the linker keeps one, nothing is replaced.
+    if (theirs && !provided && mine.hasWeakODRLinkage() && theirs->hasWeakODRLinkage() &&
+        llvm::isa<llvm::GlobalVariable>(mine) && llvm::isa<llvm::GlobalVariable>(theirs))
       continue;
     std::string shown = demangleBuiltin(name.str(), &target);
     if (shown != name)
       shown += " (" + name.str() + ")";
     auto *f = llvm::dyn_cast<llvm::Function>(&mine);
     auto *g = llvm::dyn_cast_or_null<llvm::Function>(theirs);
-    if (name.startswith("__clb_") || !f || (theirs && !g))
+    if (compat::startsWith(name, "__clb_") || !f || (theirs && !g))
       return error("the program defines " + shown + ", a name clbuiltins reserves for itself");
     if (g && g->getFunctionType() != f->getFunctionType()) {
       std::string a, b;

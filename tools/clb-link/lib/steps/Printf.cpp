@@ -58,6 +58,7 @@
 //     would print as %%), so that text carries % for %%; it does not know
 //     %F and %A, which are link errors here.
 #include "steps/Steps.h"
+#include "support/LLVMCompat.h"
 
 #include <llvm/Analysis/ValueTracking.h>
 #include <llvm/IR/Constants.h>
@@ -135,7 +136,7 @@ llvm::Expected<Format> parse(llvm::StringRef f, const std::string &shown) {
       s.vector = std::stoi(n);
     }
     for (const char *l : {"hh", "hl", "h", "l"})
-      if (f.substr(i).startswith(l)) {
+      if (compat::startsWith(f.substr(i), l)) {
         s.length = l;
         i += s.length.size();
         break;
@@ -276,7 +277,7 @@ class Lowering {
   llvm::Value *callVprintf(llvm::IRBuilder<> &b, llvm::CallInst *call, const std::string &cformat,
                            const std::vector<llvm::Value *> &fields) {
     llvm::LLVMContext &ctx = m_.getContext();
-    llvm::Type *generic = llvm::Type::getInt8PtrTy(ctx, 0);
+    llvm::Type *generic = compat::int8PtrTy(ctx, 0);
     llvm::Value *buffer = llvm::ConstantPointerNull::get(llvm::cast<llvm::PointerType>(generic));
     if (!fields.empty()) {
       std::vector<llvm::Type *> types;
@@ -370,8 +371,8 @@ class Lowering {
         fields.push_back(vprintf_ ? globalString(b, literal.str())
                                   : inlineString(m_.getContext(), literal));
       } else {
-        fields.push_back(b.CreatePointerBitCastOrAddrSpaceCast(
-            arg, llvm::Type::getInt8PtrTy(arg->getContext(), 0)));
+        fields.push_back(
+            b.CreatePointerBitCastOrAddrSpaceCast(arg, compat::int8PtrTy(arg->getContext(), 0)));
       }
       piece = head + conv;
       return llvm::Error::success();
@@ -444,7 +445,7 @@ class Lowering {
       g->setUnnamedAddr(llvm::GlobalValue::UnnamedAddr::Global);
       g->setAlignment(llvm::Align(1));
       slot = llvm::ConstantExpr::getPointerBitCastOrAddrSpaceCast(
-          g, llvm::Type::getInt8PtrTy(m_.getContext(), 0));
+          g, compat::int8PtrTy(m_.getContext(), 0));
     }
     return slot;
   }
@@ -469,7 +470,7 @@ bool isPrintfStyle(const std::string &style) {
 // the processor and features `caller` is compiled for.
 static llvm::Expected<llvm::Function *> printfAlloc(llvm::Module &m, const llvm::Function &caller) {
   llvm::LLVMContext &ctx = m.getContext();
-  llvm::Type *global = llvm::Type::getInt8PtrTy(ctx, 1);
+  llvm::Type *global = compat::int8PtrTy(ctx, 1);
   llvm::IntegerType *i32 = llvm::Type::getInt32Ty(ctx), *i64 = llvm::Type::getInt64Ty(ctx);
   auto *type = llvm::FunctionType::get(global, {i32}, false);
   llvm::Function *f = m.getFunction("__printf_alloc");
@@ -536,7 +537,7 @@ llvm::Error lowerPrintf(llvm::Module &m, const TargetInfo &target) {
   llvm::Function *fn = nullptr, *alloc = nullptr;
   if (target.printf == "vprintf") {
     llvm::LLVMContext &ctx = m.getContext();
-    llvm::Type *generic = llvm::Type::getInt8PtrTy(ctx, 0);
+    llvm::Type *generic = compat::int8PtrTy(ctx, 0);
     llvm::FunctionCallee vprintf = m.getOrInsertFunction(
         "vprintf", llvm::FunctionType::get(llvm::Type::getInt32Ty(ctx), {generic, generic}, false));
     fn = llvm::dyn_cast<llvm::Function>(vprintf.getCallee());

@@ -12,6 +12,7 @@
 // printed "0x0,0x0". So each such argument is passed as clang would for
 // x86-64; wider vectors already travel the same way both ways.
 #include "steps/Steps.h"
+#include "support/LLVMCompat.h"
 
 #include <llvm/IR/IRBuilder.h>
 #include <llvm/IR/Instructions.h>
