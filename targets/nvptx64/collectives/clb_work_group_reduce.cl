@@ -39,7 +39,9 @@
       _Pragma("unroll") for (uint m = 16; m >= 1; m >>= 1) {                   \
         T o = __clb_nvptx_shfl_bfly_##T(0xffffffffu, v, m);                    \
         bool upper = !CLB_NVPTX_EXACT(T) && (g.lane & m) != 0;                 \
-        v = CLB_WG_OP(op, T, upper ? o : v, upper ? v : o);                    \
+        T lo_ = upper ? o : v, hi_ = upper ? v : o;                            \
+        CLB_NVPTX_LANE_ORDER(T, lo_, hi_);                                     \
+        v = CLB_WG_OP(op, T, lo_, hi_);                                        \
       }                                                                        \
       return v;                                                                \
     }                                                                          \

@@ -285,6 +285,36 @@ __CLB_NVPTX_NO_REDUX_BIT_OPS(ulong)
 #define __CLB_NVPTX_EXACT_double 0
 #define __CLB_NVPTX_EXACT_half 0
 
+// A butterfly step's two operands in lane order (the lower lane's first),
+// hidden from the optimizer. Clang 17 and later fold op(c ? o : v, c ? v : o)
+// into op(v, o) (the op is commutative, and LLVM leaves a NaN result's
+// payload unspecified); lanes j and j ^ m then compute v op o and o op v, and
+// an f64 NaN's sign and payload differ between them (work_group_reduce of
+// double on LLVM 19's PTX, caught by WorkGroupCollectives.Double). Clang 15
+// keeps the selects: nothing is hidden there.
+#if __clang_major__ >= 17
+#define CLB_NVPTX_LANE_ORDER(T, a, b) __clb_nvptx_lane_order_##T(&(a), &(b))
+#else
+#define CLB_NVPTX_LANE_ORDER(T, a, b) ((void)0)
+#endif
+static inline void __clb_nvptx_lane_order_double(private double *a, private double *b) {
+  __asm__("" : "+d"(*a), "+d"(*b));
+}
+static inline void __clb_nvptx_lane_order_float(private float *a, private float *b) {
+  __asm__("" : "+f"(*a), "+f"(*b));
+}
+static inline void __clb_nvptx_lane_order_half(private half *a, private half *b) {
+  ushort x = as_ushort(*a), y = as_ushort(*b);
+  __asm__("" : "+h"(x), "+h"(y));
+  *a = as_half(x);
+  *b = as_half(y);
+}
+// Integer ops are exact: their steps never reorder operands.
+#define __clb_nvptx_lane_order_int(a, b) ((void)0)
+#define __clb_nvptx_lane_order_uint(a, b) ((void)0)
+#define __clb_nvptx_lane_order_long(a, b) ((void)0)
+#define __clb_nvptx_lane_order_ulong(a, b) ((void)0)
+
 // An integer add or xor scan's exclusive result is its inclusive one with
 // the item's own value taken back out (exact: wrapping arithmetic), one
 // instruction where shifting the inclusive scan up a lane is a shuffle (as

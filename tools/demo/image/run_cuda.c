@@ -120,5 +120,7 @@ int main(int argc, char **argv) {
   }
   CHECK(cuModuleUnload(module));
   CHECK(cuDevicePrimaryCtxRelease(device));
+  for (i = 0; i < 4; ++i)
+    free(im[i].rgba);
   return wrong != 0;
 }

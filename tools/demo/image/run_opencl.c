@@ -152,5 +152,10 @@ int main(int argc, char **argv) {
   clReleaseProgram(program);
   clReleaseCommandQueue(q);
   clReleaseContext(ctx);
+  free(picture.rgba);
+  free(up.rgba);
+  free(across.rgba);
+  free(out.rgba);
+  free((void *)source);
   return wrong != 0;
 }

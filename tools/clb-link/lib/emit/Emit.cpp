@@ -10,6 +10,7 @@
 #include <llvm/ADT/PostOrderIterator.h>
 #include <llvm/Bitcode/BitcodeWriter.h>
 #include <llvm/IR/CFG.h>
+#include <llvm/IR/IRBuilder.h>
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/LegacyPassManager.h>
 #include <llvm/Support/raw_ostream.h>
@@ -133,6 +134,40 @@ bool isEmitForm(const std::string &form) {
   return false;
 }
 
+// LLVM 18 and 19's NVPTX backend loads a <16 x i8> as one ld.v4.u32 whatever
+// its alignment (llvm-project pull request 107919, in LLVM 20): vload16 of
+// chars at an address that is not a multiple of 16 faults with "misaligned
+// address" (Spaces/VectorData.* on the GPU, LLVM 19's PTX). Before such a
+// backend runs, each <16 x i8> load aligned below 16 becomes 16 byte loads
+// (LLVM 15's backend makes byte loads of it itself).
+static void splitMisalignedByteVectorLoads(llvm::Module &m) {
+#if LLVM_VERSION_MAJOR >= 18 && LLVM_VERSION_MAJOR < 20
+  std::vector<llvm::LoadInst *> loads;
+  for (llvm::Function &f : m)
+    for (llvm::BasicBlock &bb : f)
+      for (llvm::Instruction &i : bb)
+        if (auto *l = llvm::dyn_cast<llvm::LoadInst>(&i))
+          if (auto *vt = llvm::dyn_cast<llvm::FixedVectorType>(l->getType()))
+            if (vt->getNumElements() == 16 && vt->getElementType()->isIntegerTy(8) &&
+                l->getAlign().value() < 16)
+              loads.push_back(l);
+  for (llvm::LoadInst *l : loads) {
+    llvm::IRBuilder<> b(l);
+    llvm::Value *v = llvm::PoisonValue::get(l->getType());
+    for (unsigned k = 0; k < 16; ++k) {
+      llvm::Value *at = b.CreateConstInBoundsGEP1_64(b.getInt8Ty(), l->getPointerOperand(), k);
+      llvm::LoadInst *e = b.CreateAlignedLoad(
+          b.getInt8Ty(), at, llvm::commonAlignment(l->getAlign(), k), l->isVolatile());
+      v = b.CreateInsertElement(v, e, b.getInt32(k));
+    }
+    l->replaceAllUsesWith(v);
+    l->eraseFromParent();
+  }
+#else
+  (void)m;
+#endif
+}
+
 // The backend's assembly or object file.
 static llvm::Expected<std::string> codegen(llvm::Module &m, const TargetInfo &target,
                                            llvm::CodeGenFileType type) {
@@ -142,6 +177,8 @@ static llvm::Expected<std::string> codegen(llvm::Module &m, const TargetInfo &ta
   if (!*tm)
     return error(target.name + " has no LLVM backend (no CLB_CPU in its target.cmake)");
   m.setDataLayout((*tm)->createDataLayout());
+  if ((*tm)->getTargetTriple().isNVPTX())
+    splitMisalignedByteVectorLoads(m);
   llvm::SmallString<0> buffer;
   llvm::raw_svector_ostream os(buffer);
   llvm::legacy::PassManager pm;
