@@ -64,6 +64,30 @@ std::vector<std::array<double, 4>> everyTexel(const HostImage &host) {
   return at;
 }
 
+// Every texel of `host` read at integer coordinates without a sampler, by
+// read_imagef (image_read.cl; W uint32_t) or read_imageh (image_half.cl; W
+// uint16_t): four result words a texel, in everyTexel's order.
+template <class W>
+std::vector<W> readEveryTexel(Backend &be, const HostImage &host) {
+  auto dev = be.allocImage(host.spec());
+  dev->write(host.bytes().data());
+  std::vector<std::array<double, 4>> coords = everyTexel(host);
+  auto in = be.upload(launchCoords(coords));  // pads coords to whole groups
+  auto out = be.upload(std::vector<W>(4 * coords.size(), W(0xdead)));
+  const NDRange range = NDRange::linear(coords.size(), kLocal);
+  if constexpr (sizeof(W) == 2) {
+    be.load("image_half.cl")
+        .run(kernelFor("read_half_2d", *dev), range,
+             {dev, SamplerBits{sampler::NEAREST}, in, 2, out});
+  } else {
+    auto info = be.upload(std::vector<int>(10, -7));
+    be.load("image_read.cl")
+        .run(kernelFor("read_2d", *dev), range,
+             {dev, SamplerBits{sampler::NEAREST}, in, 2, out, info});
+  }
+  return out->template read<W>(4 * coords.size());
+}
+
 TEST(ImageCodes, EveryCodeOfEveryNormalizedTypeThroughReadImagef) {
   CLBTEST_BACKEND_OR_SKIP(be);
   CLBTEST_IMAGES_OR_SKIP(be, ImageDim::k2D);
@@ -76,17 +100,9 @@ TEST(ImageCodes, EveryCodeOfEveryNormalizedTypeThroughReadImagef) {
     }
     ++formats;
     const HostImage host = everyCode(f);
-    auto dev = be->allocImage(host.spec());
-    dev->write(host.bytes().data());
-    std::vector<std::array<double, 4>> coords = everyTexel(host);
+    const std::vector<std::array<double, 4>> coords = everyTexel(host);
     const size_t n = coords.size();
-    auto in = be->upload(launchCoords(coords));
-    auto out = be->upload(std::vector<uint32_t>(4 * coords.size(), 0xdeadbeef));
-    auto info = be->upload(std::vector<int>(10, -7));
-    be->load("image_read.cl")
-        .run(kernelFor("read_2d", *dev), NDRange::linear(coords.size(), kLocal),
-             {dev, SamplerBits{sampler::NEAREST}, in, 2, out, info});
-    const std::vector<uint32_t> got = out->read<uint32_t>(4 * coords.size());
+    const std::vector<uint32_t> got = readEveryTexel<uint32_t>(*be, host);
     for (size_t i = 0; i < n; ++i) {
       const FloatRange want = readFloat(host, -1, coords[i], ex.departures);
       for (int c = 0; c < 4; ++c, ++values) {
@@ -122,16 +138,9 @@ TEST(ImageCodes, EveryCodeOfEveryNormalizedTypeThroughReadImageh) {
     }
     ++formats;
     const HostImage host = everyCode(f);
-    auto dev = be->allocImage(host.spec());
-    dev->write(host.bytes().data());
-    std::vector<std::array<double, 4>> coords = everyTexel(host);
+    const std::vector<std::array<double, 4>> coords = everyTexel(host);
     const size_t n = coords.size();
-    auto in = be->upload(launchCoords(coords));
-    auto out = be->upload(std::vector<uint16_t>(4 * coords.size(), 0xdead));
-    be->load("image_half.cl")
-        .run(kernelFor("read_half_2d", *dev), NDRange::linear(coords.size(), kLocal),
-             {dev, SamplerBits{sampler::NEAREST}, in, 2, out});
-    const std::vector<uint16_t> got = out->read<uint16_t>(4 * coords.size());
+    const std::vector<uint16_t> got = readEveryTexel<uint16_t>(*be, host);
     for (size_t i = 0; i < n; ++i) {
       const FloatRange want = readHalf(host, -1, coords[i]);
       for (int c = 0; c < 4; ++c, ++values) {
@@ -169,16 +178,9 @@ TEST(ImageCodes, EverySrgbCodeCorrectlyRounded) {
   HostImage host(spec);
   for (size_t i = 0; i < 256; ++i)
     std::memset(host.texel(i, 0, 0), int(i), 4);
-  auto dev = be->allocImage(host.spec());
-  dev->write(host.bytes().data());
-  std::vector<std::array<double, 4>> coords = everyTexel(host);
-  auto in = be->upload(launchCoords(coords));
-  auto out = be->upload(std::vector<float>(4 * coords.size(), -1.0f));
-  auto info = be->upload(std::vector<int>(10, -7));
-  be->load("image_read.cl")
-      .run(kernelFor("read_2d", *dev), NDRange::linear(coords.size(), kLocal),
-           {dev, SamplerBits{sampler::NEAREST}, in, 2, out, info});
-  const std::vector<float> got = out->read<float>(4 * coords.size());
+  const std::vector<uint32_t> words = readEveryTexel<uint32_t>(*be, host);
+  std::vector<float> got(words.size());
+  std::memcpy(got.data(), words.data(), 4 * words.size());
   double worst = 0;
   for (int code = 0; code < 256; ++code) {
     const double c = code / 255.0;
