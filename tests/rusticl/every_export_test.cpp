@@ -36,6 +36,7 @@
 #include <cctype>
 #include <csignal>
 #include <cstdlib>
+#include <sys/mman.h>
 #include <sys/wait.h>
 #include <unistd.h>
 #include <chrono>
@@ -43,6 +44,7 @@
 #include <cstdio>
 #include <cstring>
 #include <fstream>
+#include <initializer_list>
 #include <map>
 #include <set>
 #include <sstream>
@@ -325,6 +327,18 @@ int inChild(int seconds, F work) {
   return WEXITSTATUS(status);
 }
 
+// What runFunction made: the functions run one after another in one process.
+void release(cl_program p, std::initializer_list<cl_mem> buffers, cl_command_queue q,
+             cl_context ctx) {
+  if (p)
+    clReleaseProgram(p);
+  for (cl_mem m : buffers)
+    if (m)
+      clReleaseMemObject(m);
+  clReleaseCommandQueue(q);
+  clReleaseContext(ctx);
+}
+
 // Builds `name`'s program (one kernel per overload) and runs each kernel:
 // 0 when all built and ran, 1 otherwise (said why).
 int runFunction(const std::string &name, const std::vector<Overload> &list) {
@@ -373,6 +387,7 @@ int runFunction(const std::string &name, const std::vector<Overload> &list) {
     clGetProgramBuildInfo(p, dev, CL_PROGRAM_BUILD_LOG, n, log.data(), nullptr);
     std::printf("[  FAILED  ] %s: clBuildProgram %d after %.1f s\n%s\n--- source:\n%s\n",
                 name.c_str(), err, seconds, log.c_str(), src.c_str());
+    release(p, {in, cin, out, g}, q, ctx);
     return 1;
   }
   size_t ran = 0;
@@ -403,6 +418,7 @@ int runFunction(const std::string &name, const std::vector<Overload> &list) {
   seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   std::printf("[       OK ] %s: %zu of %zu overloads built and ran (%.1f s)\n", name.c_str(), ran,
               list.size(), seconds);
+  release(p, {in, cin, out, g}, q, ctx);
   return ran == list.size() ? 0 : 1;
 }
 
@@ -421,10 +437,7 @@ int main(int argc, char **argv) {
   std::set<std::string> exports = spirvExports(argv[1]);
   std::map<std::string, Overload> signatures = readSignatures(argv[2]);
 
-  // Each function's program is built and run in a child process of its own,
-  // OpenCL initialized there: a crash or hang in rusticl names its function
-  // and the others still run. (The parent never initializes OpenCL: a fork
-  // after that would copy a runtime without its threads.)
+  // The device's extensions, asked in a child as everything else is.
   const int caps = inChild(600, [] {
     cl_device_id dev = openDevice();
     const std::string ext = deviceString(dev, CL_DEVICE_EXTENSIONS);
@@ -472,27 +485,64 @@ int main(int argc, char **argv) {
   if (byName.empty())
     die("no export of " + std::string(argv[1]) + " to call");
 
-  size_t overloads = 0;
-  std::vector<std::string> failed;
+  // The functions run in order in one child process, OpenCL initialized
+  // there once (rusticl's start, reading the drop-in, costs about a second:
+  // a child per function spent most of the test on it). Each function's
+  // status goes to memory shared with the parent; a crash or hang in rusticl
+  // names the function it was on, and a fresh child goes on after it. (The
+  // parent never initializes OpenCL: a fork after that would copy a runtime
+  // without its threads.)
+  std::vector<std::string> names;
+  for (const auto &entry : byName)
+    names.push_back(entry.first);
+  constexpr int kNotRun = 1000;
+  struct Shared {
+    int current;
+    int status[1];  // names.size() of them
+  };
+  const size_t bytes = sizeof(Shared) + names.size() * sizeof(int);
+  auto *shared = static_cast<Shared *>(
+      mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0));
+  if (shared == MAP_FAILED)
+    die("mmap failed");
+  for (size_t i = 0; i < names.size(); ++i)
+    shared->status[i] = kNotRun;
   auto t0 = std::chrono::steady_clock::now();
-  for (const auto &entry : byName) {
-    // Named, not bound: clang 15 lets no lambda capture a structured binding.
-    const std::string &name = entry.first;
-    const std::vector<Overload> &list = entry.second;
-    std::printf("[ BUILD    ] %s (%zu overloads)\n", name.c_str(), list.size());
-    std::fflush(stdout);
-    const int status = inChild(kTimeoutSeconds, [&] { return runFunction(name, list); });
-    if (status == 0) {
-      overloads += list.size();
-      continue;
-    }
+  for (size_t start = 0; start < names.size();) {
+    shared->current = int(start);
+    const int status = inChild(kTimeoutSeconds, [&] {
+      for (size_t i = start; i < names.size(); ++i) {
+        shared->current = int(i);
+        std::printf("[ BUILD    ] %s (%zu overloads)\n", names[i].c_str(), byName[names[i]].size());
+        std::fflush(stdout);
+        alarm(kTimeoutSeconds);  // each function's own limit
+        shared->status[i] = runFunction(names[i], byName[names[i]]);
+      }
+      return 0;
+    });
+    if (status == 0)
+      break;
+    // The child died on a function: it is failed, and the rest go on.
+    const size_t at = size_t(shared->current);
+    shared->status[at] = status;
     if (status == kTimedOut)
-      std::printf("[  FAILED  ] %s: no result after %d s (rusticl hangs?)\n", name.c_str(),
+      std::printf("[  FAILED  ] %s: no result after %d s (rusticl hangs?)\n", names[at].c_str(),
                   kTimeoutSeconds);
     else if (status < 0)
-      std::printf("[  FAILED  ] %s: rusticl crashed (signal %d)\n", name.c_str(), -status);
-    failed.push_back(name);
+      std::printf("[  FAILED  ] %s: rusticl crashed (signal %d)\n", names[at].c_str(), -status);
+    else
+      std::printf("[  FAILED  ] %s: the process exited with %d\n", names[at].c_str(), status);
+    start = at + 1;
   }
+  size_t overloads = 0;
+  std::vector<std::string> failed;
+  for (size_t i = 0; i < names.size(); ++i) {
+    if (shared->status[i] == 0)
+      overloads += byName[names[i]].size();
+    else
+      failed.push_back(names[i]);  // kNotRun cannot stay: every index is reached
+  }
+  munmap(shared, bytes);
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   std::printf(
