@@ -55,16 +55,17 @@ lsan_off='^LayerFallback\.AsyncCopiesAndWaitGroupEvents$'
 # build's bitcode, so it writes no list of them).
 # The math suites' option modes run here for -cl-unsafe-math-optimizations
 # only: the other five take the same host code (the mode rules of
-# tests/support/math_modes.cpp) with other flags set. The one-argument math
-# suites' vector widths 2, 3, 8 and 16 run in the plain suite only: the
-# host code of every width is the scalar's and float4's, which run here.
+# tests/support/math_modes.cpp) with other flags set. Every suite's vector
+# widths 2, 3, 8 and 16 (a case named <type>2 ... <type>16) run in the plain
+# suite only: the host code of every width is the scalar's and the 4-wide
+# vector's, which run here.
 # Targets/FloatPaths.* (clb-link's IR of the whole math kernel per target,
 # 190 s of test time here) run in the plain suite only: the host code is
 # clb-link's on each target, which ClbLink.* and the link tests run here. The half
 # functions' pair sweeps (2^24 pairs against MPFR) run in the plain suite
 # only: their host code is the MPFR reference loop the one-argument half
 # suites run here too.
-plain_only='^Targets/FloatPaths\.|^MathHalfFloatCorePairs\.|^MathHalfPairs\.|^rusticl\.dropin_float_(MathUnaryTrig|MathUnaryInverseTrig|MathUnaryHyperbolic|MathAtan2|MathExact|MathNative|MathUnaryGamma)$|^rusticl\.dropin_every_libclc_export$|^accuracy\.reassociation_control$|^library\.builds_without_fp64$|^Modes/Math[A-Za-z0-9]+\.[A-Za-z]+/(FastRelaxed|FiniteMathOnly|NoSignedZeros|MadEnable|DenormsAreZero)_|^(Functions|CorrectlyRounded)/MathUnary\.[A-Za-z]+/[a-z0-9]+_(float|double|half)(2|3|8|16)( |$)'
+plain_only='^Targets/FloatPaths\.|^MathHalfFloatCorePairs\.|^MathHalfPairs\.|^rusticl\.dropin_float_(MathUnaryTrig|MathUnaryInverseTrig|MathUnaryHyperbolic|MathAtan2|MathExact|MathNative|MathUnaryGamma)$|^rusticl\.dropin_every_libclc_export$|^accuracy\.reassociation_control$|^library\.builds_without_fp64$|^Modes/Math[A-Za-z0-9]+\.[A-Za-z]+/(FastRelaxed|FiniteMathOnly|NoSignedZeros|MadEnable|DenormsAreZero)_|^[A-Za-z]+/[A-Za-z0-9]+\.[A-Za-z]+/[a-z0-9_]*(char|short|int|long|float|double|half)(2|3|8|16)( |$)'
 OCL_ICD_VENDORS=$icd \
   ASAN_OPTIONS=allocator_may_return_null=1:max_allocation_size_mb=2048 \
   LSAN_OPTIONS=suppressions=$src/tests/sanitizers/lsan.supp \
