@@ -35,9 +35,19 @@ for src in "$root"/generic/math/float/*.cl; do
   objs+=("$obj")
 done
 exe="$out/float_core_sweep"
-g++ -std=c++17 -O2 -march=native -I"$root/include" -I"$root/tools/lab/accuracy" -I"$root/tests/support" \
-  -o "$exe" "$root/tools/lab/accuracy/float_core_sweep.cpp" "$root/tests/support/math_reference.cpp" \
-  "${objs[@]}" -lmpfr -lgmp -pthread
+# Built again only when something it is made of changed (a caller running
+# several sweeps in one directory paid 6 s of g++ per sweep).
+sources=("$root/tools/lab/accuracy/float_core_sweep.cpp" "$root/tests/support/math_reference.cpp")
+stale=0
+[ -e "$exe" ] || stale=1
+for f in "${sources[@]}" "${objs[@]}"; do
+  [ "$f" -nt "$exe" ] && stale=1
+done
+[ -n "$(find "$root/tools/lab/accuracy" "$root/tests/support" -name '*.h' -newer "$exe" 2>/dev/null | head -1)" ] && stale=1
+if [ $stale = 1 ]; then
+  g++ -std=c++17 -O2 -march=native -I"$root/include" -I"$root/tools/lab/accuracy" -I"$root/tests/support" \
+    -o "$exe" "${sources[@]}" "${objs[@]}" -lmpfr -lgmp -pthread
+fi
 if [ "${1:-}" = --all ]; then
   shift
   status=0

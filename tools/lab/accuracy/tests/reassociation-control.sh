@@ -33,11 +33,16 @@ run() {  # run MODE EXPECT NAME ARGS...: EXPECT pass or fail
     status=1
   fi
 }
+# Every 99991st float for log (43,000 inputs) and every 9973rd for log1p
+# (431,000): the reassociated cores failed on 85,754 and 623 of every 997th
+# (2026-11-29), so these still show each failing many times over (MPFR's
+# log1p is the test's cost); the exact cores' own exhaustive checks are the
+# float sweeps'.
 for mode in exact reassociated; do
   expect=pass; [ $mode = reassociated ] && expect=fail
   run $mode $expect pow --pairs 16
-  run $mode $expect log --stride 997
-  run $mode $expect log1p --stride 997
+  run $mode $expect log --stride 99991
+  run $mode $expect log1p --stride 9973
 done
 [ $status -eq 0 ] && echo "reassociation-control.sh: exact cores pass, reassociated ones fail: the checks see reassociation"
 exit $status
