@@ -3,7 +3,7 @@
 # "skipped" on machines without an NVIDIA GPU; docs/testing.md has the GPU run.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-# Each step's start, for CI's log: the run must stay under 20 minutes on
+# Each step's start, for CI's log: the run must stay under 30 minutes on
 # 2 cores (docs/testing.md, "CI").
 step() { echo "test.sh: $1 (at ${SECONDS} s)"; }
 step install
