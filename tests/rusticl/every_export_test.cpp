@@ -496,35 +496,33 @@ int main(int argc, char **argv) {
   for (const auto &entry : byName)
     names.push_back(entry.first);
   constexpr int kNotRun = 1000;
-  struct Shared {
-    int current;
-    int status[1];  // names.size() of them
-  };
-  const size_t bytes = sizeof(Shared) + names.size() * sizeof(int);
-  auto *shared = static_cast<Shared *>(
-      mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0));
-  if (shared == MAP_FAILED)
+  // The shared page: the index of the function the child is on, then each
+  // function's status.
+  const size_t bytes = (1 + names.size()) * sizeof(int);
+  void *page = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+  if (page == MAP_FAILED)
     die("mmap failed");
+  int *const current = static_cast<int *>(page), *const results = current + 1;
   for (size_t i = 0; i < names.size(); ++i)
-    shared->status[i] = kNotRun;
+    results[i] = kNotRun;
   auto t0 = std::chrono::steady_clock::now();
   for (size_t start = 0; start < names.size();) {
-    shared->current = int(start);
+    *current = int(start);
     const int status = inChild(kTimeoutSeconds, [&] {
       for (size_t i = start; i < names.size(); ++i) {
-        shared->current = int(i);
+        *current = int(i);
         std::printf("[ BUILD    ] %s (%zu overloads)\n", names[i].c_str(), byName[names[i]].size());
         std::fflush(stdout);
         alarm(kTimeoutSeconds);  // each function's own limit
-        shared->status[i] = runFunction(names[i], byName[names[i]]);
+        results[i] = runFunction(names[i], byName[names[i]]);
       }
       return 0;
     });
     if (status == 0)
       break;
     // The child died on a function: it is failed, and the rest go on.
-    const size_t at = size_t(shared->current);
-    shared->status[at] = status;
+    const size_t at = size_t(*current);
+    results[at] = status;
     if (status == kTimedOut)
       std::printf("[  FAILED  ] %s: no result after %d s (rusticl hangs?)\n", names[at].c_str(),
                   kTimeoutSeconds);
@@ -537,12 +535,12 @@ int main(int argc, char **argv) {
   size_t overloads = 0;
   std::vector<std::string> failed;
   for (size_t i = 0; i < names.size(); ++i) {
-    if (shared->status[i] == 0)
+    if (results[i] == 0)
       overloads += byName[names[i]].size();
     else
       failed.push_back(names[i]);  // kNotRun cannot stay: every index is reached
   }
-  munmap(shared, bytes);
+  munmap(page, bytes);
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   std::printf(
