@@ -70,9 +70,11 @@ lsan_off='^LayerFallback\.AsyncCopiesAndWaitGroupEvents$'
 # (clang-format), link.spirv_* (clang, llvm-spirv and spirv-tools on the
 # library), package.deb (cpack, then one link of the demo by the packaged
 # clb-link), accuracy.half_hard_cases (one MPFR loop over every half, 19 s
-# here) and the drop-in's pow suite on rusticl (its host code is the exp/log
-# suite's, which runs here).
-plain_only='^Targets/FloatPaths\.|^MathHalfFloatCorePairs\.|^MathHalfPairs\.|^rusticl\.dropin_float_(MathUnaryTrig|MathUnaryInverseTrig|MathUnaryHyperbolic|MathAtan2|MathExact|MathNative|MathUnaryGamma|MathPow)$|^style\.clang_format$|^link\.spirv_|^package\.deb$|^accuracy\.half_hard_cases$|^rusticl\.dropin_every_libclc_export$|^accuracy\.reassociation_control$|^library\.builds_without_fp64$|^Modes/Math[A-Za-z0-9]+\.[A-Za-z]+/(FastRelaxed|FiniteMathOnly|NoSignedZeros|MadEnable|DenormsAreZero)_|^[A-Za-z]+/[A-Za-z0-9]+\.[A-Za-z]+/[a-z0-9_]*(char|short|int|long|float|double|half)(2|3|8|16)( |$)'
+# here), the drop-in's pow suite on rusticl (its host code is the exp/log
+# suite's, which runs here) and pocl_builtins.* (the image and printf suites
+# against PoCL's own builtins: their host code is those suites', which run
+# here against the library).
+plain_only='^Targets/FloatPaths\.|^MathHalfFloatCorePairs\.|^MathHalfPairs\.|^rusticl\.dropin_float_(MathUnaryTrig|MathUnaryInverseTrig|MathUnaryHyperbolic|MathAtan2|MathExact|MathNative|MathUnaryGamma|MathPow)$|^style\.clang_format$|^link\.spirv_|^package\.deb$|^pocl_builtins\.|^accuracy\.half_hard_cases$|^rusticl\.dropin_every_libclc_export$|^accuracy\.reassociation_control$|^library\.builds_without_fp64$|^Modes/Math[A-Za-z0-9]+\.[A-Za-z]+/(FastRelaxed|FiniteMathOnly|NoSignedZeros|MadEnable|DenormsAreZero)_|^[A-Za-z]+/[A-Za-z0-9]+\.[A-Za-z]+/[a-z0-9_]*(char|short|int|long|float|double|half)(2|3|8|16)( |$)'
 OCL_ICD_VENDORS=$icd \
   ASAN_OPTIONS=allocator_may_return_null=1:max_allocation_size_mb=2048 \
   LSAN_OPTIONS=suppressions=$src/tests/sanitizers/lsan.supp \

@@ -29,12 +29,13 @@ ctest --test-dir build19 --output-on-failure -j"$(nproc)"
 if [ "${CLB_CI_SANITIZE_SUITE:-1}" = 1 ]; then
   # Every host component under ASan + UBSan + the leak check and the whole
   # suite through it (build/sanitized). Then the fuzz targets from the same
-  # build, 60 s each from their corpora, while the layer and the clb-link
+  # build, 30 s each from their corpora (beside the TSan build, whose CPU
+  # they share: a longer run is fuzz.sh by hand, docs/testing.md), while the layer and the clb-link
   # code in it run under ThreadSanitizer.
   step "sanitized build and suite"
   bash tools/scripts/sanitize-suite.sh build
   step "fuzzers and the layer under TSan"
-  bash tools/scripts/fuzz.sh build/sanitized 60 > build/fuzz.log 2>&1 &
+  bash tools/scripts/fuzz.sh build/sanitized 30 > build/fuzz.log 2>&1 &
   fuzz=$!
   tsan=0
   bash tools/scripts/sanitize-layer.sh build tsan || tsan=$?
