@@ -129,10 +129,9 @@ function(clb_add_target_library t)
     file(RELATIVE_PATH rel ${CMAKE_SOURCE_DIR} ${src})
     # A prefix test, not a regular expression: a build directory's path
     # may hold characters a regex reads ("+" made configure fail in /tmp/b-g++).
-    string(LENGTH "${CLB_GENERATED_DIR}/" gen_len)
-    string(SUBSTRING "${src}" 0 ${gen_len} src_head)
-    if(src_head STREQUAL "${CLB_GENERATED_DIR}/")
-      string(SUBSTRING "${src}" ${gen_len} -1 gen_rel)
+    string(FIND "${src}" "${CLB_GENERATED_DIR}/" gen_at)
+    if(gen_at EQUAL 0)
+      file(RELATIVE_PATH gen_rel ${CLB_GENERATED_DIR} ${src})
       set(rel generated/${gen_rel})
     endif()
     set(obj ${objdir}/${rel}.bc)
